@@ -1,0 +1,106 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Unmassive: one package, no third-party dependencies. The chapters are data: each one below
+// becomes a Kit (scenery), one module per step, the attendee's Exercise, a Catalog and a test
+// target, all following the same folder conventions (see README.md, "How a chapter is organised").
+
+/// One chapter of the workbook, as the package sees it.
+struct ChapterManifest {
+  /// Two digits, the prefix of its folder: "01".
+  let number: String
+  /// Its name, the prefix of its modules: "FoodTracker" → FoodTrackerKit, FoodTrackerMassive…
+  let name: String
+  /// Its steps' folders under Steps/, in order: "0-Massive" → module FoodTrackerMassive.
+  let steps: [String]
+  /// Whether its Kit and steps use HeadlessCoreData.
+  var usesCoreData = false
+
+  var folder: String { "Chapters/\(number)-\(name)" }
+}
+
+let allChapters: [ChapterManifest] = [
+  ChapterManifest(
+    number: "01", name: "FoodTracker",
+    steps: ["0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-Injected"]),
+]
+
+// UNMASSIVE_CHAPTERS=01,03 builds only those chapters (with the foundation): handy when working
+// on one chapter while another is half-written. Unset, every chapter is built.
+let selection = Context.environment["UNMASSIVE_CHAPTERS"].map {
+  Set($0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) })
+}
+let chapters = allChapters.filter { selection?.contains($0.number) ?? true }
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
+  let kit = "\(chapter.name)Kit"
+  var sceneryDependencies: [Target.Dependency] = ["HeadlessUIKit", "WorldKit"]
+  if chapter.usesCoreData { sceneryDependencies.append("HeadlessCoreData") }
+  let appDependencies = sceneryDependencies + [.target(name: kit)]
+
+  let stepModules = chapter.steps.map { folder in
+    (module: chapter.name + folder.drop(while: { $0 != "-" }).dropFirst(), folder: folder)
+  }
+  let exercise = "\(chapter.name)Exercise"
+  let catalog = "\(chapter.name)Catalog"
+
+  var targets: [Target] = [
+    .target(
+      name: kit, dependencies: sceneryDependencies, path: "\(chapter.folder)/Kit",
+      swiftSettings: swiftSettings)
+  ]
+  targets += stepModules.map { step in
+    .target(
+      name: step.module, dependencies: appDependencies,
+      path: "\(chapter.folder)/Steps/\(step.folder)", swiftSettings: swiftSettings)
+  }
+  targets.append(
+    .target(
+      name: exercise, dependencies: appDependencies, path: "\(chapter.folder)/Exercise",
+      swiftSettings: swiftSettings))
+  targets.append(
+    .target(
+      name: catalog,
+      dependencies: ["Workbook", .target(name: kit), .target(name: exercise)]
+        + stepModules.map { .target(name: $0.module) },
+      path: "\(chapter.folder)/Catalog", swiftSettings: swiftSettings))
+  targets.append(
+    .testTarget(
+      name: "\(chapter.name)Tests",
+      dependencies: ["Workbook", "HeadlessUIKit", "WorldKit", .target(name: kit), .target(name: catalog)]
+        + stepModules.map { .target(name: $0.module) } + [.target(name: exercise)],
+      path: "Tests/\(chapter.name)Tests", swiftSettings: swiftSettings))
+  return targets
+}
+
+let catalogDependencies: [Target.Dependency] = chapters.map { .target(name: "\($0.name)Catalog") }
+// The runner imports the catalogs of the chapters being built: WORKBOOK_FOODTRACKER and so on.
+let chapterDefines: [SwiftSetting] = chapters.map { SwiftSetting.define("WORKBOOK_\($0.name.uppercased())") }
+
+let foundation: [Target] = [
+  .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
+  .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+  .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
+  .target(name: "WorldKit", swiftSettings: swiftSettings),
+  .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: swiftSettings),
+  .executableTarget(
+    name: "workbook", dependencies: ["Workbook"] + catalogDependencies,
+    swiftSettings: swiftSettings + chapterDefines),
+  .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+  .testTarget(
+    name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings),
+  .testTarget(
+    name: "WorkbookTests", dependencies: ["Workbook", "HeadlessUIKit", "WorldKit"],
+    swiftSettings: swiftSettings),
+]
+
+let package = Package(
+  name: "Unmassive",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "workbook", targets: ["workbook"])
+  ],
+  targets: foundation + chapters.flatMap(chapterTargets)
+)
