@@ -23,12 +23,22 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "01", name: "FoodTracker",
     steps: ["0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-Injected"]),
+  ChapterManifest(
+    number: "03", name: "ListPosts",
+    steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes"]),
+  ChapterManifest(
+    number: "04", name: "MegaController",
+    steps: [
+      "0-Mega", "1-Theme", "2-RelativeDates", "3-CoreDataStore", "4-DataManager", "5-ViewData",
+      "6-Adapter", "7-Fixes",
+    ],
+    usesCoreData: true),
 ]
 
 // UNMASSIVE_CHAPTERS=01,03 builds only those chapters (with the foundation): handy when working
 // on one chapter while another is half-written. Unset, every chapter is built.
 let selection = Context.environment["UNMASSIVE_CHAPTERS"].map {
-  Set($0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) })
+  Set($0.split(separator: ",").map { String($0) })
 }
 let chapters = allChapters.filter { selection?.contains($0.number) ?? true }
 
@@ -64,18 +74,18 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
     .target(
       name: catalog,
       dependencies: ["Workbook", .target(name: kit), .target(name: exercise)]
-        + stepModules.map { .target(name: $0.module) },
+        + stepModules.map { Target.Dependency.target(name: $0.module) },
       path: "\(chapter.folder)/Catalog", swiftSettings: swiftSettings))
   targets.append(
     .testTarget(
       name: "\(chapter.name)Tests",
       dependencies: ["Workbook", "HeadlessUIKit", "WorldKit", .target(name: kit), .target(name: catalog)]
-        + stepModules.map { .target(name: $0.module) } + [.target(name: exercise)],
+        + stepModules.map { Target.Dependency.target(name: $0.module) } + [.target(name: exercise)],
       path: "Tests/\(chapter.name)Tests", swiftSettings: swiftSettings))
   return targets
 }
 
-let catalogDependencies: [Target.Dependency] = chapters.map { .target(name: "\($0.name)Catalog") }
+let catalogDependencies: [Target.Dependency] = chapters.map { Target.Dependency.target(name: "\($0.name)Catalog") }
 // The runner imports the catalogs of the chapters being built: WORKBOOK_FOODTRACKER and so on.
 let chapterDefines: [SwiftSetting] = chapters.map { SwiftSetting.define("WORKBOOK_\($0.name.uppercased())") }
 

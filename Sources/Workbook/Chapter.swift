@@ -1,0 +1,99 @@
+import Foundation
+import WorldKit
+
+/// A chapter as the runner sees it: its catalog with the World type erased, so that chapters
+/// with different Worlds sit in one list.
+public struct Chapter: Sendable {
+  /// A variant's description.
+  public struct VariantInfo: Sendable, Equatable {
+    public let id: String
+    public let title: String
+    public let kind: VariantKind
+    public let parent: String?
+    /// Its source folder.
+    public let sourceFolder: URL
+  }
+
+  /// A scenario's description.
+  public struct ScenarioInfo: Sendable, Equatable {
+    public let id: String
+    public let summary: String
+    /// Its actions' descriptions.
+    public let actions: [String]
+  }
+
+  public let number: String
+  public let name: String
+  public let title: String
+  /// The chapter's folder.
+  public let folder: URL
+  public let variants: [VariantInfo]
+  public let scenarios: [ScenarioInfo]
+  public let divergences: [DeclaredDivergence]
+  /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
+  public let problems: [String]
+
+  private let runScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> Transcript?
+  private let checkScenario:
+    @MainActor @Sendable (_ variant: String, _ scenario: String) -> EquivalenceResult?
+  private let approveAll: @MainActor @Sendable () throws -> [URL]
+
+  /// Erases a catalog's World type.
+  public init<AppWorld: World>(_ catalog: ChapterCatalog<AppWorld>) {
+    number = catalog.number
+    name = catalog.name
+    title = catalog.title
+    folder = catalog.folder
+    variants = catalog.variants.map {
+      VariantInfo(
+        id: $0.id, title: $0.title, kind: $0.kind, parent: $0.parent,
+        sourceFolder: catalog.folder.appendingPathComponent($0.sourceFolder, isDirectory: true))
+    }
+    scenarios = catalog.scenarios.map {
+      ScenarioInfo(id: $0.id, summary: $0.summary, actions: $0.actions.map(\.description))
+    }
+    divergences = catalog.divergences
+    problems = catalog.problems
+    runScenario = { variant, scenario in
+      guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {
+        return nil
+      }
+      return catalog.transcript(of: scenario, on: variant)
+    }
+    checkScenario = { variant, scenario in
+      guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {
+        return nil
+      }
+      return catalog.check(scenario, on: variant)
+    }
+    approveAll = { try catalog.approve() }
+  }
+
+  /// The variant with this id.
+  public func variant(_ id: String) -> VariantInfo? {
+    variants.first { $0.id == id }
+  }
+
+  /// The scenario with this id.
+  public func scenario(_ id: String) -> ScenarioInfo? {
+    scenarios.first { $0.id == id }
+  }
+
+  /// Runs a scenario against a variant (nil if either id is unknown).
+  @MainActor
+  public func transcript(variant: String, scenario: String) -> Transcript? {
+    runScenario(variant, scenario)
+  }
+
+  /// Runs a scenario against a variant and compares it with its approved transcript.
+  @MainActor
+  public func check(variant: String, scenario: String) -> EquivalenceResult? {
+    checkScenario(variant, scenario)
+  }
+
+  /// Records the approved transcripts anew (see `ChapterCatalog.approve()`).
+  @MainActor
+  public func approve() throws -> [URL] {
+    try approveAll()
+  }
+}

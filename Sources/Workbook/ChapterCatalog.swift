@@ -1,0 +1,206 @@
+import Foundation
+import HeadlessUIKit
+import WorldKit
+
+/// A chapter's table of contents as data: its variants, its scenarios, its declared divergences,
+/// and how to make its World. Tests and the runner read chapters only through catalogs.
+public struct ChapterCatalog<AppWorld: World>: Sendable {
+  /// Two digits: "01".
+  public let number: String
+  /// The chapter's name, the prefix of its modules: "FoodTracker".
+  public let name: String
+  /// A one-line title.
+  public let title: String
+  /// The chapter's folder (Chapters/01-FoodTracker).
+  public let folder: URL
+  /// Its steps and exercise, parents before children.
+  public let variants: [Variant<AppWorld>]
+  /// Its scenarios.
+  public let scenarios: [Scenario<AppWorld>]
+  /// Its deliberate behaviour changes.
+  public let divergences: [DeclaredDivergence]
+  /// Makes a fresh World for one run.
+  public let makeWorld: @MainActor @Sendable () throws -> AppWorld
+
+  /// Describes a chapter. `catalogFile` locates the chapter's folder: leave it to its default,
+  /// the path of the Catalog source file that calls this (Chapters/NN-Name/Catalog/…).
+  public init(
+    number: String, name: String, title: String,
+    variants: [Variant<AppWorld>], scenarios: [Scenario<AppWorld>],
+    divergences: [DeclaredDivergence] = [],
+    makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
+    catalogFile: String = #filePath
+  ) {
+    self.number = number
+    self.name = name
+    self.title = title
+    self.folder = URL(fileURLWithPath: catalogFile).deletingLastPathComponent()
+      .deletingLastPathComponent()
+    self.variants = variants
+    self.scenarios = scenarios
+    self.divergences = divergences
+    self.makeWorld = makeWorld
+  }
+
+  /// The variant with this id.
+  public func variant(_ id: String) -> Variant<AppWorld>? {
+    variants.first { $0.id == id }
+  }
+
+  /// The scenario with this id.
+  public func scenario(_ id: String) -> Scenario<AppWorld>? {
+    scenarios.first { $0.id == id }
+  }
+
+  /// The variant and its ancestors, nearest first.
+  public func lineage(of variant: Variant<AppWorld>) -> [Variant<AppWorld>] {
+    var lineage = [variant]
+    while let parent = lineage.last?.parent, let next = self.variant(parent),
+      !lineage.contains(where: { $0.id == next.id })
+    {
+      lineage.append(next)
+    }
+    return lineage
+  }
+
+  /// The divergence that governs a scenario on a variant: the nearest one declared at the
+  /// variant or one of its ancestors.
+  public func divergence(for variant: Variant<AppWorld>, scenario: String) -> DeclaredDivergence? {
+    for ancestor in lineage(of: variant) {
+      if let divergence = divergences.first(where: {
+        $0.variant == ancestor.id && $0.scenarios.contains(scenario)
+      }) {
+        return divergence
+      }
+    }
+    return nil
+  }
+
+  /// The folder of approved transcripts.
+  public var transcriptsFolder: URL {
+    folder.appendingPathComponent("Transcripts", isDirectory: true)
+  }
+
+  /// Where the approved transcript a variant must reproduce for a scenario is stored:
+  /// `Transcripts/<scenario>.txt`, or `Transcripts/<scenario>@<variant>.txt` under a divergence.
+  public func approvedTranscriptURL(for variant: Variant<AppWorld>, scenario: String) -> URL {
+    if let divergence = divergence(for: variant, scenario: scenario) {
+      return transcriptsFolder.appendingPathComponent("\(scenario)@\(divergence.variant).txt")
+    }
+    return transcriptsFolder.appendingPathComponent("\(scenario).txt")
+  }
+
+  /// What is wrong with the catalog itself: duplicate ids, unknown parents, divergences naming
+  /// unknown variants or scenarios. Empty when it is sound.
+  public var problems: [String] {
+    var problems: [String] = []
+    let variantIDs = variants.map(\.id)
+    let scenarioIDs = scenarios.map(\.id)
+    for id in Set(variantIDs) where variantIDs.filter({ $0 == id }).count > 1 {
+      problems.append("variant \"\(id)\" is declared twice")
+    }
+    for id in Set(scenarioIDs) where scenarioIDs.filter({ $0 == id }).count > 1 {
+      problems.append("scenario \"\(id)\" is declared twice")
+    }
+    let roots = variants.filter { $0.parent == nil }
+    if roots.count != 1 {
+      problems.append("exactly one variant must have no parent; found \(roots.map(\.id))")
+    }
+    for variant in variants {
+      if let parent = variant.parent, !variantIDs.contains(parent) {
+        problems.append("variant \"\(variant.id)\" names an unknown parent \"\(parent)\"")
+      }
+    }
+    for divergence in divergences {
+      if !variantIDs.contains(divergence.variant) {
+        problems.append("a divergence names an unknown variant \"\(divergence.variant)\"")
+      }
+      for scenario in divergence.scenarios where !scenarioIDs.contains(scenario) {
+        problems.append("a divergence names an unknown scenario \"\(scenario)\"")
+      }
+    }
+    return problems
+  }
+}
+
+// MARK: - Running
+
+extension ChapterCatalog {
+  /// Launches a variant's app in a World, for behaviour tests that drive it directly.
+  @MainActor
+  public func launch(_ variant: Variant<AppWorld>, in world: AppWorld) -> HeadlessApp {
+    HeadlessApp.launch(variant.makeAppDelegate(world))
+  }
+
+  /// Runs a scenario against a variant in a fresh World and records what happened.
+  @MainActor
+  public func transcript(of scenario: Scenario<AppWorld>, on variant: Variant<AppWorld>) -> Transcript {
+    let world: AppWorld
+    do {
+      world = try makeWorld()
+    } catch {
+      let entry = Transcript.Entry(
+        number: 0, action: "make the world", screen: "", log: [],
+        problems: ["\(Transcript.crashMarker)could not make the world: \(error)"])
+      return Transcript(entries: [entry])
+    }
+    var app: HeadlessApp?
+    var entries: [Transcript.Entry] = []
+    for (index, action) in scenario.actions.enumerated() {
+      var problems: [String] = []
+      if app?.crash != nil {
+        problems.append("\(Transcript.failureMarker)the app has crashed")
+      } else {
+        do {
+          try perform(action, on: variant, in: world, app: &app)
+        } catch {
+          problems.append("\(Transcript.failureMarker)\(error)")
+        }
+        if let crash = app?.crash {
+          problems.append("\(Transcript.crashMarker)\(crash)")
+        } else {
+          world.settle()
+          if let crash = app?.crash { problems.append("\(Transcript.crashMarker)\(crash)") }
+        }
+      }
+      let screen = app.map { $0.crash == nil ? $0.render() : "" } ?? ""
+      entries.append(
+        Transcript.Entry(
+          number: index + 1, action: action.description, screen: screen,
+          log: world.log.takeNewLines(), problems: problems))
+    }
+    app?.terminate()
+    return Transcript(entries: entries)
+  }
+
+  @MainActor
+  private func perform(
+    _ action: Action<AppWorld>, on variant: Variant<AppWorld>, in world: AppWorld, app: inout HeadlessApp?
+  ) throws {
+    func running() throws(ScenarioError) -> HeadlessApp {
+      guard let app else { throw ScenarioError.appNotRunning }
+      return app
+    }
+    switch action {
+    case .launch:
+      guard app == nil else { throw ScenarioError.alreadyRunning }
+      app = launch(variant, in: world)
+    case .relaunch:
+      try running().terminate()
+      app = launch(variant, in: world)
+    case .tap(let element): try running().tap(element)
+    case .typeText(let text, let field): try running().typeText(text, into: field)
+    case .clearText(let field): try running().clearText(in: field)
+    case .pressReturn: try running().pressReturn()
+    case .selectRow(let text): try running().selectRow(containing: text)
+    case .swipeToDelete(let text): try running().swipeToDelete(rowContaining: text)
+    case .deleteInEditMode(let text): try running().deleteInEditMode(rowContaining: text)
+    case .setDate(let date, let picker): try running().setDate(date, in: picker)
+    case .goBack: try running().goBack()
+    case .advanceClock(let interval): world.clock.advance(by: interval)
+    case .release(let request): try world.requests.release(request)
+    case .fail(let request, let message): try world.requests.fail(request, message: message)
+    case .world(_, let change): try change(world)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// What a scenario produced on one variant: after every action, the screen, the lines the app
+/// logged and anything that went wrong.
+///
+/// Transcripts are the unit of comparison: approved transcripts are committed as text, and every
+/// variant must reproduce them byte for byte.
+public struct Transcript: Equatable, Sendable {
+  /// What happened after one action.
+  public struct Entry: Equatable, Sendable {
+    /// 1-based position of the action in the scenario.
+    public var number: Int
+    /// The action's description.
+    public var action: String
+    /// The render of the screen after the action (empty when the app is not running).
+    public var screen: String
+    /// Lines the app logged during the action.
+    public var log: [String]
+    /// What went wrong: an element that could not be found, a fault, a crash.
+    public var problems: [String]
+
+    public init(number: Int, action: String, screen: String, log: [String], problems: [String]) {
+      self.number = number
+      self.action = action
+      self.screen = screen
+      self.log = log
+      self.problems = problems
+    }
+
+    /// The entry as it appears in the transcript's text.
+    public var text: String {
+      var lines = ["\(Transcript.entryMarker)\(number). \(action)"]
+      lines += problems
+      lines += log.map { "log: \($0)" }
+      if !screen.isEmpty { lines.append(screen) }
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+
+  /// Marks the first line of every entry in the text form.
+  public static let entryMarker = "▶ "
+
+  /// The entries, one per action.
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// The text form, as stored in approved transcripts.
+  public var text: String {
+    entries.map(\.text).joined(separator: "\n")
+  }
+
+  /// Whether the app crashed (a UIKit fault) at some point.
+  public var crashed: Bool {
+    entries.contains { entry in entry.problems.contains { $0.hasPrefix(Transcript.crashMarker) } }
+  }
+
+  /// Marks a problem line that reports a crash.
+  public static let crashMarker = "‼ "
+  /// Marks a problem line that reports a failed automation step.
+  public static let failureMarker = "✗ "
+
+  /// Splits a transcript's text into its entries' texts (each starting with the entry marker).
+  public static func entryTexts(of text: String) -> [String] {
+    var blocks: [[Substring]] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix(entryMarker) || blocks.isEmpty {
+        blocks.append([line])
+      } else {
+        blocks[blocks.count - 1].append(line)
+      }
+    }
+    return blocks.map { $0.joined(separator: "\n") }
+  }
+}

@@ -1,0 +1,77 @@
+import HeadlessUIKit
+import WorldKit
+
+/// One runnable version of a chapter's app: a step of the refactoring, or the attendee's exercise.
+///
+/// Variants form a tree: each names the parent it is diffed against and whose approved
+/// transcripts it inherits (usually the previous step; the exercise's parent is step 0; a branch
+/// to another architecture starts from the step it branches off).
+public struct Variant<AppWorld: World>: Sendable, Identifiable {
+  /// Its folder's name, lowercased: "0-massive", "3-mvp", "exercise".
+  public let id: String
+  /// Its title: "Massive", "MVP".
+  public let title: String
+  /// Step or exercise.
+  public let kind: VariantKind
+  /// The variant it is diffed against and inherits approved transcripts from; nil for the root.
+  public let parent: String?
+  /// Its sources, relative to the chapter's folder: "Steps/0-Massive", "Exercise".
+  public let sourceFolder: String
+  /// Builds the app's delegate in a World: the step's composition root.
+  public let makeAppDelegate: @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
+
+  /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name lowercased.
+  public static func step(
+    _ folder: String, title: String, parent: String?,
+    makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
+  ) -> Variant {
+    let number = Int(folder.prefix(while: \.isNumber))
+    precondition(number != nil, "A step's folder starts with its number: \(folder)")
+    return Variant(
+      id: folder.lowercased(), title: title, kind: .step(number!), parent: parent?.lowercased(),
+      sourceFolder: "Steps/\(folder)", makeAppDelegate: makeAppDelegate)
+  }
+
+  /// The attendee's exercise, in `Exercise/`, starting from (and diffed against) `parent`.
+  public static func exercise(
+    parent: String,
+    makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
+  ) -> Variant {
+    Variant(
+      id: "exercise", title: "Exercise", kind: .exercise, parent: parent.lowercased(),
+      sourceFolder: "Exercise", makeAppDelegate: makeAppDelegate)
+  }
+}
+
+extension Variant: CustomStringConvertible {
+  /// The id: how parameterised tests name their cases.
+  public var description: String { id }
+}
+
+/// What kind of variant a variant is.
+public enum VariantKind: Sendable, Equatable {
+  /// Step N of the chapter.
+  case step(Int)
+  /// The attendee's copy.
+  case exercise
+}
+
+/// A deliberate behaviour change at a step: a bug that the refactoring made easy to fix.
+///
+/// From `variant` on (the variant and every variant below it in the tree), the listed scenarios
+/// are compared with their own approved transcripts, recorded from `variant`. Nothing else may
+/// differ.
+public struct DeclaredDivergence: Sendable {
+  /// The variant that changes the behaviour.
+  public let variant: String
+  /// The scenarios whose transcripts change.
+  public let scenarios: [String]
+  /// Why: the bug and its fix, in a sentence or two.
+  public let reason: String
+
+  public init(variant: String, scenarios: [String], reason: String) {
+    self.variant = variant.lowercased()
+    self.scenarios = scenarios
+    self.reason = reason
+  }
+}
