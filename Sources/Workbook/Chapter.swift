@@ -37,6 +37,7 @@ public struct Chapter: Sendable {
   private let checkScenario:
     @MainActor @Sendable (_ variant: String, _ scenario: String) -> EquivalenceResult?
   private let approveAll: @MainActor @Sendable () throws -> [URL]
+  private let approvedURL: @Sendable (_ variant: String, _ scenario: String) -> URL?
 
   /// Erases a catalog's World type.
   public init<AppWorld: World>(_ catalog: ChapterCatalog<AppWorld>) {
@@ -67,6 +68,25 @@ public struct Chapter: Sendable {
       return catalog.check(scenario, on: variant)
     }
     approveAll = { try catalog.approve() }
+    approvedURL = { variant, scenario in
+      catalog.variant(variant).map { catalog.approvedTranscriptURL(for: $0, scenario: scenario) }
+    }
+  }
+
+  /// The folder of approved transcripts: `<folder>/Transcripts`.
+  public var transcriptsFolder: URL {
+    folder.appendingPathComponent("Transcripts", isDirectory: true)
+  }
+
+  /// The package's root folder (the chapter's folder is `<root>/Chapters/NN-Name`).
+  public var packageRoot: URL {
+    folder.deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// Where the approved transcript a variant must reproduce for a scenario is stored (nil if the
+  /// variant is unknown): see `ChapterCatalog.approvedTranscriptURL(for:scenario:)`.
+  public func approvedTranscriptURL(variant: String, scenario: String) -> URL? {
+    approvedURL(variant, scenario)
   }
 
   /// The variant with this id.

@@ -126,81 +126,42 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
 // MARK: - Running
 
 extension ChapterCatalog {
-  /// Launches a variant's app in a World, for behaviour tests that drive it directly.
+  /// Starts a session for a variant in a fresh World: behaviour tests drive it with actions.
   @MainActor
-  public func launch(_ variant: Variant<AppWorld>, in world: AppWorld) -> HeadlessApp {
-    HeadlessApp.launch(variant.makeAppDelegate(world))
+  public func session(for variant: Variant<AppWorld>) throws -> AppSession<AppWorld> {
+    AppSession(variant, in: try makeWorld())
   }
 
   /// Runs a scenario against a variant in a fresh World and records what happened.
   @MainActor
   public func transcript(of scenario: Scenario<AppWorld>, on variant: Variant<AppWorld>) -> Transcript {
-    let world: AppWorld
+    let session: AppSession<AppWorld>
     do {
-      world = try makeWorld()
+      session = try self.session(for: variant)
     } catch {
       let entry = Transcript.Entry(
         number: 0, action: "make the world", screen: "", log: [],
         problems: ["\(Transcript.crashMarker)could not make the world: \(error)"])
       return Transcript(entries: [entry])
     }
-    var app: HeadlessApp?
     var entries: [Transcript.Entry] = []
     for (index, action) in scenario.actions.enumerated() {
       var problems: [String] = []
-      if app?.crash != nil {
-        problems.append("\(Transcript.failureMarker)the app has crashed")
-      } else {
-        do {
-          try perform(action, on: variant, in: world, app: &app)
-        } catch {
-          problems.append("\(Transcript.failureMarker)\(error)")
-        }
-        if let crash = app?.crash {
-          problems.append("\(Transcript.crashMarker)\(crash)")
-        } else {
-          world.settle()
-          if let crash = app?.crash { problems.append("\(Transcript.crashMarker)\(crash)") }
-        }
+      let crashedBefore = session.crash != nil
+      do {
+        try session.perform(action)
+      } catch {
+        problems.append("\(Transcript.failureMarker)\(error)")
       }
-      let screen = app.map { $0.crash == nil ? $0.render() : "" } ?? ""
+      if !crashedBefore, let crash = session.crash {
+        problems.append("\(Transcript.crashMarker)\(crash)")
+      }
       entries.append(
         Transcript.Entry(
-          number: index + 1, action: action.description, screen: screen,
-          log: world.log.takeNewLines(), problems: problems))
+          number: index + 1, action: action.description, screen: session.screen,
+          log: session.world.log.takeNewLines(), problems: problems))
     }
-    app?.terminate()
+    session.quit()
     return Transcript(entries: entries)
-  }
-
-  @MainActor
-  private func perform(
-    _ action: Action<AppWorld>, on variant: Variant<AppWorld>, in world: AppWorld, app: inout HeadlessApp?
-  ) throws {
-    func running() throws(ScenarioError) -> HeadlessApp {
-      guard let app else { throw ScenarioError.appNotRunning }
-      return app
-    }
-    switch action {
-    case .launch:
-      guard app == nil else { throw ScenarioError.alreadyRunning }
-      app = launch(variant, in: world)
-    case .relaunch:
-      try running().terminate()
-      app = launch(variant, in: world)
-    case .tap(let element): try running().tap(element)
-    case .typeText(let text, let field): try running().typeText(text, into: field)
-    case .clearText(let field): try running().clearText(in: field)
-    case .pressReturn: try running().pressReturn()
-    case .selectRow(let text): try running().selectRow(containing: text)
-    case .swipeToDelete(let text): try running().swipeToDelete(rowContaining: text)
-    case .deleteInEditMode(let text): try running().deleteInEditMode(rowContaining: text)
-    case .setDate(let date, let picker): try running().setDate(date, in: picker)
-    case .goBack: try running().goBack()
-    case .advanceClock(let interval): world.clock.advance(by: interval)
-    case .release(let request): try world.requests.release(request)
-    case .fail(let request, let message): try world.requests.fail(request, message: message)
-    case .world(_, let change): try change(world)
-    }
   }
 }

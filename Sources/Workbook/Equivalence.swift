@@ -97,7 +97,7 @@ extension ChapterCatalog {
     let approvedEntries = Transcript.entryTexts(of: approved)
     let actualEntries = Transcript.entryTexts(of: actual)
     let index =
-      zip(approvedEntries, actualEntries).firstIndex { $0 != $1 }
+      zip(approvedEntries, actualEntries).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(approvedEntries.count, actualEntries.count)
     let old = index < approvedEntries.count ? approvedEntries[index] : "(no more actions)"
     let new = index < actualEntries.count ? actualEntries[index] : "(no more actions)"

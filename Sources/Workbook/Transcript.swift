@@ -30,7 +30,10 @@ public struct Transcript: Equatable, Sendable {
       var lines = ["\(Transcript.entryMarker)\(number). \(action)"]
       lines += problems
       lines += log.map { "log: \($0)" }
-      if !screen.isEmpty { lines.append(screen) }
+      // The render ends with a newline of its own: entries are separated by one blank line.
+      var screen = Substring(self.screen)
+      while screen.last == "\n" { screen = screen.dropLast() }
+      if !screen.isEmpty { lines.append(String(screen)) }
       return lines.joined(separator: "\n") + "\n"
     }
   }

@@ -48,8 +48,9 @@ open class World {
   }
 
   /// Runs what a real run loop would run before the next user action: delivers the answers of
-  /// requests that answer immediately, until nothing is left to deliver.
-  public func settle() {
+  /// requests that answer immediately, until nothing is left to deliver. A chapter's World adds
+  /// its own end-of-event work (Core Data's processing of pending changes) and calls `super`.
+  open func settle() {
     requests.deliverImmediateAnswers()
   }
 }

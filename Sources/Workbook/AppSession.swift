@@ -1,0 +1,79 @@
+import HeadlessUIKit
+import WorldKit
+
+/// One variant's app in one World, driven by scenario actions: what a transcript records, and
+/// what behaviour tests use to drive an app the way a user (and the world around them) would.
+///
+/// After every action the World settles (requests due now answer, Core Data processes its
+/// pending changes), as a real run loop would before the next user event.
+@MainActor
+public final class AppSession<AppWorld: World> {
+  /// The World the app runs in; it outlives relaunches.
+  public let world: AppWorld
+  /// The running app, if launched and not quit.
+  public private(set) var app: HeadlessApp?
+  private let variant: Variant<AppWorld>
+
+  /// A session for a variant in a World; nothing runs until the first `.launch`.
+  public init(_ variant: Variant<AppWorld>, in world: AppWorld) {
+    self.variant = variant
+    self.world = world
+  }
+
+  /// The fault that crashed the app, if it crashed.
+  public var crash: UIKitFault? { app?.crash }
+
+  /// The render of the screen, or an empty string when the app is not running or has crashed.
+  public var screen: String {
+    guard let app, app.crash == nil else { return "" }
+    return app.render()
+  }
+
+  /// Performs one action, then lets the World settle. Throws when the action cannot be done
+  /// (no such element, a disabled button, no such pending request, the app has crashed…).
+  public func perform(_ action: Action<AppWorld>) throws {
+    if app?.crash != nil { throw ScenarioError.appCrashed }
+    try apply(action)
+    if app?.crash == nil { world.settle() }
+  }
+
+  /// Performs actions in order, stopping at the first that throws.
+  public func perform(_ actions: [Action<AppWorld>]) throws {
+    for action in actions { try perform(action) }
+  }
+
+  /// Quits the app, if it runs.
+  public func quit() {
+    app?.terminate()
+    app = nil
+  }
+
+  private func running() throws(ScenarioError) -> HeadlessApp {
+    guard let app else { throw ScenarioError.appNotRunning }
+    return app
+  }
+
+  private func apply(_ action: Action<AppWorld>) throws {
+    switch action {
+    case .launch:
+      guard app == nil else { throw ScenarioError.alreadyRunning }
+      app = HeadlessApp.launch(variant.makeAppDelegate(world))
+    case .relaunch:
+      try running().terminate()
+      app = HeadlessApp.launch(variant.makeAppDelegate(world))
+    case .tap(let element): try running().tap(element)
+    case .typeText(let text, let field): try running().typeText(text, into: field)
+    case .clearText(let field): try running().clearText(in: field)
+    case .pressReturn: try running().pressReturn()
+    case .selectRow(let text): try running().selectRow(containing: text)
+    case .swipeToDelete(let text): try running().swipeToDelete(rowContaining: text)
+    case .deleteInEditMode(let text): try running().deleteInEditMode(rowContaining: text)
+    case .setDate(let date, let picker): try running().setDate(date, in: picker)
+    case .goBack: try running().goBack()
+    case .advanceClock(let interval): world.clock.advance(by: interval)
+    case .release(let request): try world.requests.release(request)
+    case .fail(let request, let message): try world.requests.fail(request, message: message)
+    case .world(_, let change): try change(world)
+    }
+  }
+}
