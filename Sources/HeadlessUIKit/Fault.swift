@@ -1,0 +1,58 @@
+import Foundation
+
+/// An exception UIKit would raise: on a device the app terminates with
+/// "*** Terminating app due to uncaught exception 'Name', reason: 'Reason'".
+///
+/// HeadlessUIKit never traps: it records the fault on the running application (which is then
+/// crashed: `HeadlessApp.crash`), and the code that raised it carries on harmlessly.
+public struct UIKitFault: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The exception's name, e.g. "NSInternalInconsistencyException".
+  public let name: String
+  /// The exception's reason, in UIKit's wording.
+  public let reason: String
+
+  public init(name: String, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
+  public var description: String {
+    "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+  }
+
+  static let internalInconsistency = "NSInternalInconsistencyException"
+  static let invalidArgument = "NSInvalidArgumentException"
+
+  /// Raises a fault from HeadlessUIKit's own code: records it on the running application.
+  @MainActor
+  static func raise(_ name: String, _ reason: String) {
+    FaultRecorder.record(UIKitFault(name: name, reason: reason))
+  }
+
+  /// Runs `body` and returns the first fault it raised, if any: for code that runs UIKit objects
+  /// outside a launched `HeadlessApp` (unit tests of a single controller).
+  @MainActor
+  public static func captured(during body: () -> Void) -> UIKitFault? {
+    let recorder = FaultRecorder()
+    FaultRecorder.capturing.append(recorder)
+    defer { FaultRecorder.capturing.removeLast() }
+    body()
+    return recorder.fault
+  }
+}
+
+/// Where faults go: the innermost `UIKitFault.captured(during:)`, else the current application.
+@MainActor
+final class FaultRecorder {
+  var fault: UIKitFault?
+
+  static var capturing: [FaultRecorder] = []
+
+  static func record(_ fault: UIKitFault) {
+    if let recorder = capturing.last {
+      if recorder.fault == nil { recorder.fault = fault }
+      return
+    }
+    UIApplication.shared.recordFault(fault)
+  }
+}

@@ -1,0 +1,320 @@
+import Foundation
+
+/// A launched app and the hands that drive it, as XCUITest drives a real one: find elements on
+/// what the screen shows, tap, type, select rows, go back; and `render()` the screen as text.
+@MainActor
+public final class HeadlessApp {
+  /// The app being driven now (or launched last): where `UIApplication.shared` points.
+  static weak var current: HeadlessApp?
+
+  let application: UIApplication
+  private var delegate: (any UIApplicationDelegate)?
+  private var isRunning = true
+
+  private init(delegate: any UIApplicationDelegate) {
+    self.application = UIApplication()
+    self.delegate = delegate
+    application.delegate = delegate
+  }
+
+  /// Launches the app: runs `application(_:didFinishLaunchingWithOptions:)`; the window (made
+  /// key and visible if the delegate did not) shows its root controller, which appears.
+  /// A delegate adopting `UIMainStoryboardFile` is launched with its main storyboard.
+  public static func launch(_ delegate: any UIApplicationDelegate) -> HeadlessApp {
+    launch(delegate, mainStoryboard: (delegate as? any UIMainStoryboardFile)?.mainStoryboard)
+  }
+
+  /// Launches an app with a main storyboard, as `UIMainStoryboardFile` does: the window and its
+  /// root (the initial scene) exist before `application(_:didFinishLaunchingWithOptions:)`.
+  public static func launch(_ delegate: any UIApplicationDelegate, mainStoryboard: UIStoryboard?)
+    -> HeadlessApp
+  {
+    let app = HeadlessApp(delegate: delegate)
+    current = app
+    let application = app.application
+    _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+    if let mainStoryboard, app.application.fault == nil {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = mainStoryboard.instantiateInitialViewController()
+      delegate.window = window
+    }
+    if application.fault == nil {
+      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    }
+    if application.fault == nil, let window = delegate.window, !window.isKeyWindow {
+      window.makeKeyAndVisible()
+    }
+    if application.fault == nil {
+      application.applicationState = .active
+      delegate.applicationDidBecomeActive(application)
+    }
+    app.layout()
+    return app
+  }
+
+  /// The process quits: the app goes to the background, then everything is dropped (the window
+  /// and all controllers), as when the user swipes it away.
+  public func terminate() {
+    guard isRunning else { return }
+    HeadlessApp.current = self
+    if let delegate, application.fault == nil {
+      delegate.applicationWillResignActive(application)
+      application.applicationState = .background
+      delegate.applicationDidEnterBackground(application)
+    }
+    if let window = delegate?.window {
+      window.rootViewController?.presentedViewController?.detachPresentation()
+      window.rootViewController = nil
+    }
+    delegate?.window = nil
+    delegate = nil
+    application.delegate = nil
+    isRunning = false
+    if HeadlessApp.current === self { HeadlessApp.current = nil }
+  }
+
+  /// The fault that terminated the app, if any.
+  public var crash: UIKitFault? { application.fault }
+
+  /// What UIKit would have logged on the console (warnings, not faults).
+  public var consoleMessages: [String] { application.consoleMessages }
+
+  /// The app's window.
+  public var window: UIWindow? { delegate?.window ?? nil }
+
+  // MARK: - Driving
+
+  public func tap(_ element: String) throws(AutomationError) {
+    try perform("tap \"\(element)\"") { screen throws(AutomationError) in
+      let found = try screen.find(element, for: .tap)
+      try found.tap()
+    }
+  }
+
+  /// Focuses the field (tapping it if it is not being edited) and types the text one character
+  /// at a time, as the keyboard does; the field stays the first responder.
+  public func typeText(_ text: String, into element: String) throws(AutomationError) {
+    try perform("type \"\(text)\" into \"\(element)\"") { screen throws(AutomationError) in
+      let field = try screen.textField(element)
+      try Self.focus(field, named: element, on: screen)
+      for character in text {
+        let length = (field.text ?? "").utf16.count
+        field.userReplace(NSRange(location: length, length: 0), with: String(character))
+        if application.fault != nil { return }
+      }
+    }
+  }
+
+  /// Focuses the field and deletes its text, as select-all and delete would.
+  public func clearText(in element: String) throws(AutomationError) {
+    try perform("clear text in \"\(element)\"") { screen throws(AutomationError) in
+      let field = try screen.textField(element)
+      try Self.focus(field, named: element, on: screen)
+      let length = (field.text ?? "").utf16.count
+      if length > 0 { field.userReplace(NSRange(location: 0, length: length), with: "") }
+    }
+  }
+
+  /// Presses the keyboard's return key in the field being edited.
+  public func pressReturn() throws(AutomationError) {
+    try perform("press return") { screen throws(AutomationError) in
+      guard let field = window?.firstResponder as? UITextField else {
+        throw AutomationError(
+          .notApplicable, sought: "the keyboard's return key",
+          problem: "no text field is being edited, so there is no keyboard", visible: screen.inventory)
+      }
+      field.userPressReturn()
+    }
+  }
+
+  /// Selects the row whose displayed text contains `text`, as a tap on it would.
+  public func selectRow(containing text: String) throws(AutomationError) {
+    try perform("select row containing \"\(text)\"") { screen throws(AutomationError) in
+      let row = try screen.row(containing: text)
+      guard row.table.allowsSelection || (row.table.isEditing && row.table.allowsSelectionDuringEditing)
+      else {
+        throw AutomationError(
+          .notApplicable, sought: "row containing \"\(text)\"", problem: "the table does not allow selection",
+          visible: screen.inventory)
+      }
+      row.table.userSelectRow(at: row.indexPath)
+    }
+  }
+
+  /// Swipes the row left and taps its delete action: offered only where the data source can
+  /// edit the row and the editing style is delete (or the delegate gives swipe actions).
+  public func swipeToDelete(rowContaining text: String) throws(AutomationError) {
+    try perform("swipe to delete row containing \"\(text)\"") { screen throws(AutomationError) in
+      let row = try screen.row(containing: text)
+      try Self.delete(row, swiping: true, text: text, screen: screen)
+    }
+  }
+
+  /// In edit mode, taps the row's red minus control, then the Delete confirmation.
+  public func deleteInEditMode(rowContaining text: String) throws(AutomationError) {
+    try perform("delete row containing \"\(text)\" in edit mode") { screen throws(AutomationError) in
+      let row = try screen.row(containing: text)
+      guard row.table.isEditing else {
+        throw AutomationError(
+          .notApplicable, sought: "the delete control of the row containing \"\(text)\"",
+          problem: "the table is not in edit mode", visible: screen.inventory)
+      }
+      try Self.delete(row, swiping: false, text: text, screen: screen)
+    }
+  }
+
+  /// Turns a date picker's wheels to the date (kept within its bounds); it sends `.valueChanged`.
+  public func setDate(_ date: Date, in element: String) throws(AutomationError) {
+    try perform("set date in \"\(element)\"") { screen throws(AutomationError) in
+      let found = try screen.find(element, for: .setDate)
+      guard let picker = found.view as? UIDatePicker else { return }
+      guard picker.isEnabled else {
+        throw AutomationError(
+          .disabled, sought: found.summary, problem: "it is disabled", visible: screen.inventory)
+      }
+      picker.userSetDate(date)
+    }
+  }
+
+  /// Taps the navigation bar's back button.
+  public func goBack() throws(AutomationError) {
+    try perform("go back") { screen throws(AutomationError) in
+      guard let back = screen.elements.first(where: { $0.kind == .backButton }) else {
+        throw AutomationError(
+          .notFound, sought: "the back button", problem: "the navigation bar shows no back button",
+          visible: screen.inventory)
+      }
+      try back.tap()
+    }
+  }
+
+  /// The screen as text: see docs/HeadlessUIKit.md, "The render".
+  public func render() -> String {
+    guard isRunning else { return "(the app is not running)\n" }
+    if let crash { return "(crashed) \(crash)\n" }
+    HeadlessApp.current = self
+    layout()
+    if let crash { return "(crashed) \(crash)\n" }
+    guard let window else { return "(no window)\n" }
+    return ScreenRenderer.render(window)
+  }
+
+  // MARK: - Machinery
+
+  /// Runs an action on the frontmost screen, then a layout pass (as the run loop would);
+  /// a crash during the action is reported as its error.
+  private func perform(
+    _ action: String, _ body: (Screen) throws(AutomationError) -> Void
+  ) throws(AutomationError) {
+    guard isRunning else {
+      throw AutomationError(.notRunning, sought: action, problem: "the app is not running", visible: [])
+    }
+    if let crash {
+      throw AutomationError(.crashed, sought: action, problem: "the app has crashed: \(crash)", visible: [])
+    }
+    HeadlessApp.current = self
+    layout()
+    guard let window else {
+      throw AutomationError(.notFound, sought: action, problem: "the app has no window", visible: [])
+    }
+    try body(Screen(window: window))
+    layout()
+    if let crash {
+      throw AutomationError(.crashed, sought: action, problem: "the app crashed: \(crash)", visible: [])
+    }
+  }
+
+  /// A layout pass: visible tables ask for the cells they lack.
+  private func layout() {
+    guard application.fault == nil, let window else { return }
+    func visit(_ view: UIView) {
+      if let table = view as? UITableView, !table.isHidden { table.layoutCells() }
+      for subview in view.subviews where !subview.isHidden { visit(subview) }
+    }
+    visit(window)
+  }
+
+  private static func focus(_ field: UITextField, named element: String, on screen: Screen)
+    throws(AutomationError)
+  {
+    guard !field.isFirstResponder else { return }
+    guard field.isEnabled else {
+      throw AutomationError(
+        .disabled, sought: "text field \"\(element)\"", problem: "it is disabled", visible: screen.inventory)
+    }
+    field.simulateTap()
+    guard field.becomeFirstResponder() || field.isFirstResponder else {
+      throw AutomationError(
+        .notApplicable, sought: "text field \"\(element)\"", problem: "it refused to begin editing",
+        visible: screen.inventory)
+    }
+  }
+
+  private static func delete(_ row: Screen.Row, swiping: Bool, text: String, screen: Screen)
+    throws(AutomationError)
+  {
+    let table = row.table
+    let sought = "the delete action of the row containing \"\(text)\""
+    if swiping, let delegate = table.delegate,
+      let configuration = delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: row.indexPath)
+    {
+      guard
+        let action = configuration.actions.first(where: { $0.style == .destructive })
+          ?? configuration.actions.first(where: { $0.title == "Delete" })
+      else {
+        throw AutomationError(
+          .notFound, sought: sought,
+          problem: "the swipe actions are \(configuration.actions.map { $0.title ?? "untitled" })",
+          visible: screen.inventory)
+      }
+      action.handler(action, table.cellForRow(at: row.indexPath) ?? UIView()) { _ in }
+      return
+    }
+    guard table.editingStyle(forRowAt: row.indexPath) == .delete else {
+      throw AutomationError(
+        .notApplicable, sought: sought,
+        problem: "the row cannot be deleted (not editable, or its editing style "
+          + "is not delete)", visible: screen.inventory)
+    }
+    table.reachedDefaultCommit = false
+    table.dataSource?.tableView(table, commit: .delete, forRowAt: row.indexPath)
+    if table.reachedDefaultCommit {
+      table.reachedDefaultCommit = false
+      throw AutomationError(
+        .notApplicable, sought: sought,
+        problem:
+          "the data source does not implement tableView(_:commit:forRowAt:), so no deletion is offered",
+        visible: screen.inventory)
+    }
+  }
+}
+
+/// Why an automation step could not be done: what was sought, and what the screen shows.
+public struct AutomationError: Error, Equatable, CustomStringConvertible {
+  public enum Kind: Equatable, Sendable {
+    case notFound, ambiguous, disabled, notApplicable, crashed, notRunning
+  }
+
+  public let kind: Kind
+  /// What the step looked for: "button \"Save\"".
+  public let sought: String
+  /// What went wrong.
+  public let problem: String
+  /// The elements the frontmost screen shows, one description each.
+  public let visible: [String]
+
+  init(_ kind: Kind, sought: String, problem: String, visible: [String]) {
+    self.kind = kind
+    self.sought = sought
+    self.problem = problem
+    self.visible = visible
+  }
+
+  public var description: String {
+    var text = "\(sought): \(problem)"
+    if !visible.isEmpty {
+      text += "\nvisible:\n" + visible.map { "  " + $0 }.joined(separator: "\n")
+    }
+    return text
+  }
+}

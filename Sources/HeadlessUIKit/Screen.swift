@@ -1,0 +1,298 @@
+import Foundation
+
+/// What the user can see and touch now: the frontmost layer (an alert, else the topmost
+/// presented controller, else the root), its navigation bar and its views, table cells
+/// included. Hidden views are not there.
+@MainActor
+struct Screen {
+  enum Purpose {
+    case tap, typeText, setDate
+  }
+
+  /// Something on screen that automation can find.
+  @MainActor
+  struct Element {
+    enum Kind: String {
+      case backButton = "back button"
+      case barButton = "bar button"
+      case button
+      case control
+      case textField = "text field"
+      case label
+      case image
+      case datePicker = "date picker"
+      case alertAction = "alert action"
+      case cell = "row"
+      case title
+    }
+
+    let kind: Kind
+    /// The strings it answers to: accessibility identifier and label, title or text, placeholder.
+    let names: [String]
+    /// How error messages list it.
+    let summary: String
+    let isEnabled: Bool
+    let view: UIView?
+    let action: (() -> Void)?
+
+    func tap() throws(AutomationError) {
+      guard let action else { return }
+      guard isEnabled else {
+        throw AutomationError(.disabled, sought: summary, problem: "it is disabled", visible: [])
+      }
+      action()
+    }
+  }
+
+  /// A displayed row of a table.
+  @MainActor
+  struct Row {
+    let table: UITableView
+    let indexPath: IndexPath
+    let text: String
+  }
+
+  let elements: [Element]
+  let rows: [Row]
+
+  init(window: UIWindow) {
+    var collector = Collector()
+    if let front = Layers.frontmost(from: window.rootViewController), front.isViewLoaded,
+      front.view.window === window
+    {
+      collector.collect(front.view, in: nil)
+    }
+    elements = collector.elements
+    rows = collector.rows
+  }
+
+  /// The elements, as error messages list them.
+  var inventory: [String] {
+    elements.map(\.summary)
+  }
+
+  /// The element answering to `name` that can serve the purpose; absence and ambiguity are errors
+  /// that list what is visible.
+  func find(_ name: String, for purpose: Purpose) throws(AutomationError) -> Element {
+    let matches = elements.filter { $0.names.contains(name) }
+    let suitable = matches.filter { element in
+      switch purpose {
+      case .tap: element.action != nil
+      case .typeText: element.kind == .textField
+      case .setDate: element.kind == .datePicker
+      }
+    }
+    let wanted: String
+    switch purpose {
+    case .tap: wanted = "something to tap named \"\(name)\""
+    case .typeText: wanted = "text field \"\(name)\""
+    case .setDate: wanted = "date picker \"\(name)\""
+    }
+    if suitable.count == 1 {
+      let element = suitable[0]
+      if !element.isEnabled {
+        throw AutomationError(
+          .disabled, sought: element.summary, problem: "it is disabled", visible: inventory)
+      }
+      return element
+    }
+    if suitable.count > 1 {
+      throw AutomationError(
+        .ambiguous, sought: wanted,
+        problem: "\(suitable.count) elements match: " + suitable.map(\.summary).joined(separator: "; "),
+        visible: inventory)
+    }
+    if let match = matches.first {
+      throw AutomationError(
+        .notApplicable, sought: wanted, problem: "the only match is \(match.summary), which cannot do that",
+        visible: inventory)
+    }
+    throw AutomationError(
+      .notFound, sought: wanted, problem: "nothing on screen has that name", visible: inventory)
+  }
+
+  func textField(_ name: String) throws(AutomationError) -> UITextField {
+    let element = try find(name, for: .typeText)
+    return element.view as! UITextField
+  }
+
+  /// The one row whose text contains `text`.
+  func row(containing text: String) throws(AutomationError) -> Row {
+    let matches = rows.filter { $0.text.contains(text) }
+    if matches.count == 1 { return matches[0] }
+    let sought = "row containing \"\(text)\""
+    if matches.isEmpty {
+      let problem = rows.isEmpty ? "no table rows are on screen" : "no row contains that text"
+      throw AutomationError(.notFound, sought: sought, problem: problem, visible: inventory)
+    }
+    throw AutomationError(
+      .ambiguous, sought: sought,
+      problem: "\(matches.count) rows contain it: "
+        + matches.map { "\"\($0.text)\"" }.joined(separator: "; "),
+      visible: inventory)
+  }
+
+  /// Walks the frontmost layer's views depth first, collecting elements.
+  @MainActor
+  private struct Collector {
+    var elements: [Element] = []
+    var rows: [Row] = []
+
+    mutating func collect(_ view: UIView, in row: Row?) {
+      guard !view.isHidden, view.alpha > 0.01 else { return }
+      if let controller = view.owningViewController {
+        if let alert = controller as? UIAlertController {
+          collect(alert)
+          return
+        }
+        if let navigationController = controller as? UINavigationController,
+          !navigationController.isNavigationBarHidden
+        {
+          collectBar(navigationController.navigationBar) {
+            navigationController.popViewController(animated: true)
+          }
+        }
+      }
+      if let bar = view as? UINavigationBar {
+        collectBar(bar) { bar.popItem(animated: true) }
+        return
+      }
+      let touchable = view.receivesTouches
+      let rowTap: (() -> Void)? = row.map { row in { row.table.userSelectRow(at: row.indexPath) } }
+      switch view {
+      case let button as UIButton:
+        add(
+          .button, view, names: [button.currentTitle, button.currentImage?.name],
+          shown: ScreenRenderer.line(for: button), enabled: button.isEnabled && touchable
+        ) { button.simulateTap() }
+      case let field as UITextField:
+        add(
+          .textField, view, names: [field.text, field.placeholder], shown: ScreenRenderer.line(for: field),
+          enabled: field.isEnabled && touchable
+        ) {
+          field.simulateTap()
+          field.becomeFirstResponder()
+        }
+      case let picker as UIDatePicker:
+        add(
+          .datePicker, view, names: [], shown: ScreenRenderer.line(for: picker),
+          enabled: picker.isEnabled && touchable)
+      case let control as UIControl:
+        add(
+          .control, view, names: [], shown: ScreenRenderer.line(for: control),
+          enabled: control.isEnabled && touchable
+        ) { control.simulateTap() }
+      case let label as UILabel:
+        add(
+          .label, view, names: [label.text], shown: ScreenRenderer.line(for: label), enabled: true,
+          action: rowTap)
+      case let imageView as UIImageView:
+        add(
+          .image, view, names: [imageView.image?.name], shown: ScreenRenderer.line(for: imageView),
+          enabled: true,
+          action: rowTap)
+      case let table as UITableView:
+        collect(table)
+        return
+      default:
+        if view.accessibilityIdentifier != nil || view.accessibilityLabel != nil {
+          add(
+            .control, view, names: [], shown: ScreenRenderer.kindName(of: view, base: "view"), enabled: true)
+        }
+      }
+      let children =
+        (view as? UIStackView).map { stack in
+          stack.arrangedSubviews
+            + stack.subviews.filter { view in !stack.arrangedSubviews.contains { $0 === view } }
+        } ?? view.subviews
+      for subview in children { collect(subview, in: row) }
+    }
+
+    private mutating func collect(_ table: UITableView) {
+      for section in 0..<table.numberOfSections {
+        for rowIndex in 0..<table.numberOfRows(inSection: section) {
+          let indexPath = IndexPath(row: rowIndex, section: section)
+          guard let cell = table.cellForRow(at: indexPath), !cell.isHidden else { continue }
+          let row = Row(table: table, indexPath: indexPath, text: ScreenRenderer.rowText(cell))
+          rows.append(row)
+          add(
+            .cell, cell, names: [], shown: "row \"\(row.text)\"", enabled: table.allowsSelection
+          ) { table.userSelectRow(at: indexPath) }
+          for part in cell.standardParts { collect(part, in: row) }
+          collect(cell.contentView, in: row)
+          if let accessoryView = cell.accessoryView { collect(accessoryView, in: row) }
+        }
+      }
+    }
+
+    private mutating func collect(_ alert: UIAlertController) {
+      if let title = alert.title {
+        add(.title, nil, names: [title], shown: "alert title \"\(title)\"", enabled: true)
+      }
+      if let message = alert.message {
+        add(.label, nil, names: [message], shown: "alert message \"\(message)\"", enabled: true)
+      }
+      for field in alert.textFields ?? [] { collect(field, in: nil) }
+      for action in alert.actions {
+        add(
+          .alertAction, nil, names: [action.title], shown: "alert action \"\(action.title ?? "")\"",
+          enabled: action.isEnabled
+        ) { alert.tap(action) }
+      }
+    }
+
+    private mutating func collectBar(_ navigationBar: UINavigationBar, goBack: @escaping () -> Void) {
+      let bar = NavigationBarContent(navigationBar)
+      if let back = bar.backButtonTitle {
+        add(
+          .backButton, nil, names: [back, "Back"], shown: "back button \"\(back)\"", enabled: true,
+          action: goBack)
+      }
+      for item in bar.leftItems { add(item) }
+      if let title = bar.title {
+        add(.title, nil, names: [title], shown: "navigation title \"\(title)\"", enabled: true)
+      }
+      for item in bar.rightItems { add(item) }
+    }
+
+    private mutating func add(_ item: UIBarButtonItem) {
+      if let customView = item.customView {
+        collect(customView, in: nil)
+        return
+      }
+      var names = [item.accessibilityIdentifier, item.accessibilityLabel, item.displayedTitle]
+      names.append(item.systemItem?.accessibilityName)
+      var summary = "bar button \"\(item.displayedTitle)\""
+      if let identifier = item.accessibilityIdentifier { summary += " #\(identifier)" }
+      if !item.isEnabled { summary += " [disabled]" }
+      elements.append(
+        Element(
+          kind: .barButton, names: names.compactMap { $0 }, summary: summary, isEnabled: item.isEnabled,
+          view: nil,
+          action: {
+            item.primaryAction?.perform(sender: item)
+            StoryboardTriggers.barButtonItemTapped(item)
+          }))
+    }
+
+    private mutating func add(
+      _ kind: Element.Kind, _ view: UIView?, names: [String?], shown: String, enabled: Bool,
+      action: (() -> Void)? = nil
+    ) {
+      var allNames = names.compactMap { $0 }.filter { !$0.isEmpty }
+      var summary = shown
+      if let identifier = view?.accessibilityIdentifier {
+        allNames.insert(identifier, at: 0)
+        summary += " #\(identifier)"
+      }
+      if let label = view?.accessibilityLabel {
+        allNames.insert(label, at: 0)
+        summary += " (label \"\(label)\")"
+      }
+      if !enabled && !summary.contains("[disabled]") { summary += " [disabled]" }
+      elements.append(
+        Element(kind: kind, names: allNames, summary: summary, isEnabled: enabled, view: view, action: action)
+      )
+    }
+  }
+}
