@@ -150,6 +150,8 @@ extension ChapterCatalog {
       let crashedBefore = session.crash != nil
       do {
         try session.perform(action)
+      } catch let error as AutomationError where error.kind == .crashed && session.crash != nil {
+        // The action crashed the app: the crash is reported just below, once.
       } catch {
         problems.append("\(Transcript.failureMarker)\(error)")
       }

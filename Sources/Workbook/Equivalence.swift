@@ -53,7 +53,8 @@ public struct EquivalenceResult: Sendable, Equatable {
     case .crashed(let action, let diff):
       return "\(subject): crashed at action \(action)\n\(diff)"
     case .missingApproved(let path):
-      return "\(subject): no approved transcript at \(path) (record it with `swift run workbook approve`)"
+      return
+        "\(subject): no approved transcript at \(path) (record it with `swift run workbook approve \(chapter.lowercased())`)"
     }
   }
 }
@@ -88,7 +89,10 @@ extension ChapterCatalog {
       return result(.same)
     }
     let (action, diff) = Self.firstDifference(approved: approved, actual: actual.text)
-    return result(actual.crashed ? .crashed(firstDifferingAction: action, diff: diff) : .differs(firstDifferingAction: action, diff: diff))
+    return result(
+      actual.crashed
+        ? .crashed(firstDifferingAction: action, diff: diff)
+        : .differs(firstDifferingAction: action, diff: diff))
   }
 
   /// The number of the first action whose entry differs, and a diff of that entry

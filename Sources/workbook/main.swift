@@ -1,1 +1,18 @@
-print("workbook")
+import Foundation
+import Workbook
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The process around the runner: its arguments, its environment, whether its output is a
+// terminal, and its exit code. Everything else is in Workbook's `WorkbookRunner`.
+let runner = WorkbookRunner(
+  library: library,
+  environment: .current(library: library, isTerminal: isatty(STDOUT_FILENO) == 1),
+  console: .standardStreams())
+exit(runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

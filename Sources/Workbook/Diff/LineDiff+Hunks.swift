@@ -165,7 +165,8 @@ extension LineDiff {
     var inserted: [SideBySideRow.NumberedLine] = []
     func flush() {
       for index in 0..<max(removed.count, inserted.count) {
-        switch (index < removed.count ? removed[index] : nil, index < inserted.count ? inserted[index] : nil) {
+        switch (index < removed.count ? removed[index] : nil, index < inserted.count ? inserted[index] : nil)
+        {
         case (let old?, let new?): rows.append(.changed(old: old, new: new))
         case (let old?, nil): rows.append(.removed(old))
         case (nil, let new?): rows.append(.inserted(new))

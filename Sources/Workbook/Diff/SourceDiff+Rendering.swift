@@ -55,7 +55,8 @@ extension SourceDiff {
 
   /// A backtick fence longer than any run of backticks that starts a line of the body.
   static func fence(for body: [String]) -> String {
-    let longest = body.map { line in line.drop(while: { $0 != "`" }).prefix(while: { $0 == "`" }).count }.max() ?? 0
+    let longest =
+      body.map { line in line.drop(while: { $0 != "`" }).prefix(while: { $0 == "`" }).count }.max() ?? 0
     return String(repeating: "`", count: max(3, longest + 1))
   }
 
@@ -68,7 +69,7 @@ extension SourceDiff {
     let width = max(width, 40)
     guard !isEmpty else { return "" }
     let half = (width - 3) / 2
-    var lines = [style.dim(Self.fit(oldLabel, width: half) + "   " + newLabel)]
+    var lines = [style.dim(Self.fit(oldLabel, width: half) + "   " + Self.fit(newLabel, width: half))]
     for file in changedFiles {
       lines.append("")
       let title = "── \(file.path) · \(file.status.rawValue) · \(file.countsDescription) "
@@ -141,7 +142,8 @@ extension SourceDiff {
     for (index, file) in changedFiles.enumerated() {
       body.append(
         "<h2 id=\"file-\(index + 1)\"><code>\(Self.escape(file.path))</code> "
-          + "<span class=\"status\">\(file.status.rawValue), \(Self.escape(file.countsDescription))</span></h2>")
+          + "<span class=\"status\">\(file.status.rawValue), \(Self.escape(file.countsDescription))</span></h2>"
+      )
       body.append("<table class=\"diff\">")
       body.append(
         "<thead><tr><th colspan=\"2\">\(Self.escape(headerName(of: file, old: true)))</th>"
@@ -187,7 +189,8 @@ extension SourceDiff {
     case .inserted(let new):
       return "<tr>\(cells(nil, ""))\(cells(new, "inserted"))</tr>"
     case .skipped(let count):
-      return "<tr class=\"skipped\"><td colspan=\"4\">⋯ \(count) unchanged \(count == 1 ? "line" : "lines")</td></tr>"
+      return
+        "<tr class=\"skipped\"><td colspan=\"4\">⋯ \(count) unchanged \(count == 1 ? "line" : "lines")</td></tr>"
     }
   }
 

@@ -51,7 +51,9 @@ public enum RunnerCommand: Equatable, Sendable {
     public var approved = false
     public var json = false
 
-    public init(chapter: String, variant: String, scenario: String, approved: Bool = false, json: Bool = false) {
+    public init(
+      chapter: String, variant: String, scenario: String, approved: Bool = false, json: Bool = false
+    ) {
       self.chapter = chapter
       self.variant = variant
       self.scenario = scenario
@@ -111,7 +113,8 @@ extension RunnerCommand {
     guard let first = arguments.first, !first.hasPrefix("-") else {
       let parsed = try CommandSpec.all.parse(arguments)
       if parsed.flags.contains("help") { return .help(CommandSpec.overview) }
-      return .matrix(MatrixRequest(json: parsed.flags.contains("json"), isolate: parsed.flags.contains("isolate")))
+      return .matrix(
+        MatrixRequest(json: parsed.flags.contains("json"), isolate: parsed.flags.contains("isolate")))
     }
     let rest = Array(arguments.dropFirst())
     if first == "help" {
@@ -119,7 +122,8 @@ extension RunnerCommand {
       guard let spec = CommandSpec.named(topic) else { throw CommandSpec.unknownCommand(topic) }
       return .help(spec.usage)
     }
-    guard let spec = CommandSpec.named(first) ?? (first == CommandSpec.cells.name ? CommandSpec.cells : nil) else {
+    guard let spec = CommandSpec.named(first) ?? (first == CommandSpec.cells.name ? CommandSpec.cells : nil)
+    else {
       throw CommandSpec.unknownCommand(first)
     }
     let parsed = try spec.parse(rest)
@@ -145,11 +149,14 @@ extension RunnerCommand {
     case "docs":
       return .docs(check: parsed.flags.contains("check"))
     default:
-      return .cells(chapter: positionals[0], variant: positionals[1], scenarios: Array(positionals.dropFirst(2)))
+      return .cells(
+        chapter: positionals[0], variant: positionals[1], scenarios: Array(positionals.dropFirst(2)))
     }
   }
 
-  private static func diffRequest(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError) -> DiffRequest {
+  private static func diffRequest(_ parsed: ParsedArguments, spec: CommandSpec) throws(UsageError)
+    -> DiffRequest
+  {
     let formats: [(flag: String, format: DiffRequest.Format)] = [
       ("side-by-side", .sideBySide), ("unified", .unified), ("markdown", .markdown), ("html", .html),
     ]
@@ -220,7 +227,9 @@ struct CommandSpec: Sendable {
     help: "run each variant in a child process: a trap (fatalError, nil force-unwrap…) shows as ‼ instead of "
       + "stopping the runner")
 
-  static let chapterArgument = (name: "<chapter>", help: "its number (\"01\", \"1\") or name (\"foodtracker\")")
+  static let chapterArgument = (
+    name: "<chapter>", help: "its number (\"01\", \"1\") or name (\"foodtracker\")"
+  )
   static let variantForms =
     "its id (\"0-massive\"), step number (\"0\"), title (\"massive\") or \"exercise\""
 
@@ -270,7 +279,8 @@ struct CommandSpec: Sendable {
       chapterArgument, (name: "<variant>", help: variantForms), (name: "<scenario>", help: "its id"),
     ], positionalCount: 3...3,
     options: [
-      Option(name: "approved", value: nil, help: "show the approved transcript the variant must reproduce instead"),
+      Option(
+        name: "approved", value: nil, help: "show the approved transcript the variant must reproduce instead"),
       json, help,
     ])
 
@@ -329,7 +339,9 @@ struct CommandSpec: Sendable {
     name: "_cells", synopsis: "<chapter> <variant> <scenario>…",
     summary: "(internal) run scenarios against one variant, one JSON cell per line",
     details: "Used by --isolate: the parent re-runs the runner's own executable with this command.",
-    arguments: [], positionalCount: 3...Int.max, options: [help], hidden: true)
+    arguments: [
+      chapterArgument, (name: "<variant>", help: variantForms), (name: "<scenario>…", help: "their ids"),
+    ], positionalCount: 3...Int.max, options: [help], hidden: true)
 
   static let commands: [CommandSpec] = [run, list, show, diff, approve, docs]
 
@@ -346,7 +358,9 @@ struct CommandSpec: Sendable {
   /// `workbook --help`.
   static var overview: String {
     let width = commands.map(\.name.count).max() ?? 0
-    let lines = commands.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary)" }
+    let lines = commands.map {
+      "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.summary)"
+    }
     return """
       Usage: workbook [--json] [--isolate]
              workbook <command> [arguments] [options]
@@ -367,12 +381,14 @@ struct CommandSpec: Sendable {
 
   /// `workbook <command> --help`.
   var usage: String {
-    var text = "Usage: workbook \(name) \(synopsis)\n\n\(summary.prefix(1).uppercased() + summary.dropFirst()).\n"
+    var text =
+      "Usage: workbook \(name) \(synopsis)\n\n\(summary.prefix(1).uppercased() + summary.dropFirst()).\n"
     text += "\(details)\n"
     if !arguments.isEmpty {
       let width = arguments.map(\.name.count).max() ?? 0
       text += "\nArguments:\n"
-      text += arguments.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.help)" }
+      text +=
+        arguments.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.help)" }
         .joined(separator: "\n") + "\n"
     }
     text += "\nOptions:\n\(Self.optionLines(options))\n\n\(Self.exitCodes)\n"
@@ -430,7 +446,7 @@ struct CommandSpec: Sendable {
     }
     if parsed.flags.contains("help") { return parsed }
     guard positionalCount.contains(parsed.positionals.count) else {
-      let expected = arguments.isEmpty && self.arguments.isEmpty ? "no arguments" : describeExpectedArguments
+      let expected = describeExpectedArguments
       let got =
         parsed.positionals.isEmpty
         ? "none" : parsed.positionals.map { "\"\($0)\"" }.joined(separator: " ")
@@ -442,7 +458,8 @@ struct CommandSpec: Sendable {
   private var describeExpectedArguments: String {
     if self.arguments.isEmpty { return "no arguments" }
     return self.arguments.map(\.name).joined(separator: " ")
-      + (positionalCount.lowerBound < self.arguments.count ? " (\(positionalCount.lowerBound) to \(positionalCount.upperBound) of them)" : "")
+      + (positionalCount.lowerBound < self.arguments.count
+        ? " (\(positionalCount.lowerBound) to \(positionalCount.upperBound) of them)" : "")
   }
 
   private var acceptedOptions: String {

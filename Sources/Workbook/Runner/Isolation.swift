@@ -46,7 +46,9 @@ public struct IsolatedRunner: Sendable {
   }
 
   /// Runs the scenarios against one variant, each cell in order.
-  public func cells(chapter: String, chapterName: String, variant: String, scenarios: [String]) -> [MatrixCell] {
+  public func cells(chapter: String, chapterName: String, variant: String, scenarios: [String])
+    -> [MatrixCell]
+  {
     var cells: [MatrixCell] = []
     var remaining = scenarios[...]
     while let next = remaining.first {
@@ -73,7 +75,8 @@ public struct IsolatedRunner: Sendable {
       // The child stopped before reporting `crashed`: that scenario took it down.
       let crashed = remaining.removeFirst()
       cells.append(
-        .trapped(chapter: chapterName, variant: variant, scenario: crashed, crash: crashDescription(of: outcome)))
+        .trapped(
+          chapter: chapterName, variant: variant, scenario: crashed, crash: crashDescription(of: outcome)))
       if crashed == next, reported.isEmpty, !outcome.killedBySignal, !outcome.timedOut, outcome.status != 0 {
         // The child could not run at all (a usage error, say): don't try every other scenario.
         cells += remaining.map {
@@ -158,26 +161,29 @@ public struct CrashReport: Equatable, Sendable {
   public init(standardError: String, packageRoot: URL? = nil) {
     let lines = standardError.split(separator: "\n").map(String.init)
     let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
-    message = lines.lazy.compactMap { line -> String? in
-      guard let kind = kinds.first(where: { line.contains("\($0)") }),
-        let range = line.range(of: kind)
-      else { return nil }
-      let place = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-      let text = String(line[range.lowerBound...])
-      return place.isEmpty ? text : "\(text) (\(place))"
-    }.first
+    message =
+      lines.lazy.compactMap { line -> String? in
+        guard let kind = kinds.first(where: { line.contains("\($0)") }),
+          let range = line.range(of: kind)
+        else { return nil }
+        let place = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let text = String(line[range.lowerBound...])
+        return place.isEmpty ? text : "\(text) (\(place))"
+      }.first
     let root = packageRoot.map { $0.standardizedFileURL.path + "/" }
-    location = lines.lazy.compactMap { line -> String? in
-      // "  3 [ra] 0x000056386d1f5f95 g(_:) + 52 in u at /tmp/trap/u.swift:2:28"
-      guard let at = line.range(of: " at /", options: .backwards) else { return nil }
-      var path = String(line[line.index(before: at.upperBound)...])
-      if let root, path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
-      let frame = line[..<at.lowerBound]
-      guard let address = frame.range(of: " 0x") else { return "at \(path)" }
-      let symbolAndImage = frame[address.upperBound...].drop { $0 != " " }.dropFirst()
-      let symbol = symbolAndImage.range(of: " + ").map { symbolAndImage[..<$0.lowerBound] } ?? symbolAndImage
-      return "in \(symbol) at \(path)"
-    }.first
+    location =
+      lines.lazy.compactMap { line -> String? in
+        // "  3 [ra] 0x000056386d1f5f95 g(_:) + 52 in u at /tmp/trap/u.swift:2:28"
+        guard let at = line.range(of: " at /", options: .backwards) else { return nil }
+        var path = String(line[line.index(before: at.upperBound)...])
+        if let root, path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
+        let frame = line[..<at.lowerBound]
+        guard let address = frame.range(of: " 0x") else { return "at \(path)" }
+        let symbolAndImage = frame[address.upperBound...].drop { $0 != " " }.dropFirst()
+        let symbol =
+          symbolAndImage.range(of: " + ").map { symbolAndImage[..<$0.lowerBound] } ?? symbolAndImage
+        return "in \(symbol) at \(path)"
+      }.first
   }
 
   /// The message, the location and how the process ended, one per line.
@@ -188,7 +194,10 @@ public struct CrashReport: Equatable, Sendable {
 
   /// SIGILL for 4, and so on, for the signals a trap or a crash raises.
   public static func signalName(_ signal: Int32) -> String? {
-    [4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 15: "SIGTERM"][
+    [
+      4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV",
+      15: "SIGTERM",
+    ][
       signal]
   }
 }

@@ -65,13 +65,16 @@ struct ChapterListing: Encodable {
   /// The chapter for a reader: its variants as a tree (each under its parent), its scenarios and
   /// its declared divergences.
   static func rendered(_ chapter: Chapter, style: TextStyle) -> String {
-    var lines = [style.bold("\(chapter.number) \(chapter.name)") + (chapter.title.isEmpty ? "" : " — \(chapter.title)")]
+    var lines = [
+      style.bold("\(chapter.number) \(chapter.name)") + (chapter.title.isEmpty ? "" : " — \(chapter.title)")
+    ]
     lines.append("  Variants (each under the parent it is diffed against):")
     let tree = variantTree(chapter)
     let labelWidth = tree.map { $0.prefix.count + $0.variant.id.count }.max() ?? 0
     lines += tree.map { prefix, variant in
       let label = prefix + variant.id
-      return "    " + label + String(repeating: " ", count: labelWidth - label.count + 2) + style.dim(variant.title)
+      return "    " + label + String(repeating: " ", count: labelWidth - label.count + 2)
+        + style.dim(variant.title)
     }
     lines.append("  Scenarios:")
     let scenarioWidth = chapter.scenarios.map(\.id.count).max() ?? 0
@@ -142,7 +145,9 @@ struct ApprovalReport {
     let addedSet = Set(added)
     let changedSet = Set(changed.map(\.name))
     var lines = [
-      style.bold("Recorded \(written.count) approved transcript\(written.count == 1 ? "" : "s") of \(chapter.number) \(chapter.name) in \(folder):")
+      style.bold(
+        "Recorded \(written.count) approved transcript\(written.count == 1 ? "" : "s") of \(chapter.number) \(chapter.name) in \(folder):"
+      )
     ]
     let nameWidth = (written + leftOver).map(\.count).max() ?? 0
     func padded(_ name: String) -> String { name + String(repeating: " ", count: nameWidth - name.count) }
@@ -153,10 +158,12 @@ struct ApprovalReport {
       lines.append("  \(padded(name))  \(state)")
     }
     for name in leftOver {
-      lines.append("  \(padded(name))  \(style.yellow("not recorded any more: delete it if its scenario is gone"))")
+      lines.append(
+        "  \(padded(name))  \(style.yellow("not recorded any more: delete it if its scenario is gone"))")
     }
     if changed.isEmpty {
-      lines.append(added.isEmpty ? "No approved transcript changed." : "No existing approved transcript changed.")
+      lines.append(
+        added.isEmpty ? "No approved transcript changed." : "No existing approved transcript changed.")
     } else {
       lines.append("")
       lines.append(

@@ -15,7 +15,8 @@ extension Array where Element == Chapter {
     if let match { return match }
     guard !isEmpty else {
       throw UsageError(
-        "no chapter \"\(name)\": no chapter is built (is UNMASSIVE_CHAPTERS set? \"none\" leaves them all out)")
+        "no chapter \"\(name)\": no chapter is built (is UNMASSIVE_CHAPTERS set? \"none\" leaves them all out)"
+      )
     }
     throw UsageError(
       "no chapter \"\(name)\"; the chapters are: \(map { "\($0.number) \($0.name)" }.joined(separator: ", "))"

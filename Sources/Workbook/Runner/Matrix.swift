@@ -68,10 +68,13 @@ public struct MatrixCell: Codable, Equatable, Sendable {
   }
 
   /// The cell of a variant whose process died while running the scenario.
-  public static func trapped(chapter: String, variant: String, scenario: String, crash: String) -> MatrixCell {
+  public static func trapped(chapter: String, variant: String, scenario: String, crash: String) -> MatrixCell
+  {
     MatrixCell(
       chapter: chapter, variant: variant, scenario: scenario, status: .trapped,
-      message: "\(chapter) · variant \(variant) · scenario \(scenario): crashed the runner's child process\n\(crash)")
+      message:
+        "\(chapter) · variant \(variant) · scenario \(scenario): crashed the runner's child process\n\(crash)"
+    )
   }
 
   /// ✓, ≠, ✗ or ‼.
@@ -267,7 +270,8 @@ extension ChapterMatrix {
     let scenarioWidth = max(scenarios.map(\.count).max() ?? 0, 8)
     let header = variants.map { " " + $0 + " " }
     lines.append(
-      Self.trimmingTrailingSpaces("  " + String(repeating: " ", count: scenarioWidth) + " " + header.joined()))
+      Self.trimmingTrailingSpaces("  " + String(repeating: " ", count: scenarioWidth) + " " + header.joined())
+    )
     for scenario in scenarios {
       var row = "  " + scenario + String(repeating: " ", count: scenarioWidth - scenario.count) + " "
       for (variant, column) in zip(variants, header) {
@@ -275,15 +279,26 @@ extension ChapterMatrix {
         let symbol = cell?.symbol ?? "·"
         let left = (column.count - 1) / 2
         let right = column.count - 1 - left
-        row += String(repeating: " ", count: left) + Self.paint(symbol, cell, style)
+        row +=
+          String(repeating: " ", count: left) + Self.paint(symbol, cell, style)
           + String(repeating: " ", count: right)
       }
       lines.append(Self.trimmingTrailingSpaces(row))
     }
     if scenarios.isEmpty { lines.append(style.dim("  (no scenarios)")) }
-    let divergences = cells.filter { $0.status == .divergence }
-    for cell in divergences {
-      lines.append(style.dim("  ≠ \(cell.variant) · \(cell.scenario): \(cell.reason ?? "")"))
+    // One note per declared divergence: the scenario, the variants that reproduce it, why.
+    var notes: [(scenario: String, reason: String, variants: [String])] = []
+    for cell in cells where cell.status == .divergence {
+      let reason = cell.reason ?? ""
+      if let index = notes.firstIndex(where: { $0.scenario == cell.scenario && $0.reason == reason }) {
+        notes[index].variants.append(cell.variant)
+      } else {
+        notes.append((cell.scenario, reason, [cell.variant]))
+      }
+    }
+    for note in notes {
+      lines.append(
+        style.dim("  ≠ \(note.scenario) on \(note.variants.joined(separator: ", ")): \(note.reason)"))
     }
     return lines.joined(separator: "\n")
   }

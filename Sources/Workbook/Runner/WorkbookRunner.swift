@@ -79,15 +79,13 @@ public final class WorkbookRunner {
 
   private func matrix(_ request: RunnerCommand.MatrixRequest) throws -> ExitCode {
     let chapters = try request.chapter.map { [try library.chapter(named: $0)] } ?? library
-    var plans: [(chapter: Chapter, variants: [String], scenarios: [String])] = []
-    for chapter in chapters {
+    // Resolve every name first: a typo is a usage error before anything runs.
+    let plans = try chapters.map { chapter in
       let variants = try request.variants.map { try chapter.variant(named: $0).id }
       let scenarios = try request.scenarios.map { try chapter.scenario(named: $0).id }
-      plans.append(
-        (
-          chapter, variants.isEmpty ? chapter.variants.map(\.id) : unique(variants),
-          scenarios.isEmpty ? chapter.scenarios.map(\.id) : unique(scenarios)
-        ))
+      return MatrixPlan(
+        chapter: chapter, variants: variants.isEmpty ? chapter.variants.map(\.id) : unique(variants),
+        scenarios: scenarios.isEmpty ? chapter.scenarios.map(\.id) : unique(scenarios))
     }
     var isolated: IsolatedRunner?
     if request.isolate {
@@ -101,13 +99,14 @@ public final class WorkbookRunner {
         let cells = plan.variants.flatMap { variant in
           if let isolated {
             return isolated.cells(
-              chapter: plan.chapter.number, chapterName: plan.chapter.name, variant: variant, scenarios: plan.scenarios)
+              chapter: plan.chapter.number, chapterName: plan.chapter.name, variant: variant,
+              scenarios: plan.scenarios)
           }
           return plan.scenarios.map { Self.cell(plan.chapter, variant: variant, scenario: $0) }
         }
         return ChapterMatrix(
-          number: plan.chapter.number, name: plan.chapter.name, title: plan.chapter.title, variants: plan.variants,
-          scenarios: plan.scenarios, cells: cells, problems: plan.chapter.problems)
+          number: plan.chapter.number, name: plan.chapter.name, title: plan.chapter.title,
+          variants: plan.variants, scenarios: plan.scenarios, cells: cells, problems: plan.chapter.problems)
       })
     if request.json {
       console.write(try Self.json(report))
@@ -118,6 +117,13 @@ public final class WorkbookRunner {
       console.write(report.rendered(style: style))
     }
     return report.exitCode
+  }
+
+  /// What to run of one chapter: which variants against which scenarios.
+  private struct MatrixPlan {
+    let chapter: Chapter
+    let variants: [String]
+    let scenarios: [String]
   }
 
   /// Checks one cell in this process.
@@ -241,16 +247,22 @@ public final class WorkbookRunner {
     let title = "\(chapter.number) \(chapter.name): \(old.id) → \(new.id)"
     switch request.format {
     case .html:
-      console.write(diff.html(title: title, subtitle: "\(old.title) → \(new.title)", context: request.context))
+      console.write(
+        diff.html(title: title, subtitle: "\(old.title) → \(new.title)", context: request.context))
     case .markdown:
-      console.write("## \(title)\n\n\(diff.summary).\n" + (diff.isEmpty ? "" : "\n" + diff.markdown(context: request.context ?? Int.max)))
+      console.write(
+        "## \(title)\n\n\(diff.summary).\n"
+          + (diff.isEmpty ? "" : "\n" + diff.markdown(context: request.context ?? Int.max)))
     case .unified:
       console.write(diff.unified(context: request.context ?? Int.max, style: style))
       if diff.isEmpty { console.writeError("workbook: \(old.id) and \(new.id) have the same sources\n") }
     case .sideBySide:
       console.write(style.bold(title) + " · \(diff.summary)\n")
       if !diff.isEmpty {
-        console.write("\n" + diff.sideBySide(width: request.width ?? environment.columns, context: request.context, style: style))
+        console.write(
+          "\n"
+            + diff.sideBySide(
+              width: request.width ?? environment.columns, context: request.context, style: style))
       }
     }
     return .success
@@ -296,7 +308,8 @@ public final class WorkbookRunner {
   private func docs(check: Bool) throws -> ExitCode {
     let generator = DocsGenerator(chapters: library, packageRoot: environment.packageRoot)
     if library.isEmpty {
-      console.writeError("workbook: no chapter is built (is UNMASSIVE_CHAPTERS set?); docs left as they are\n")
+      console.writeError(
+        "workbook: no chapter is built (is UNMASSIVE_CHAPTERS set?); docs left as they are\n")
       return check ? .checksFailed : .success
     }
     let comparison = try generator.compareWithDisk()

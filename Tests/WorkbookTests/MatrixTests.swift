@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+/// The equivalence matrix as the runner prints it: grid, legend, summary, failures.
+struct MatrixTests {
+  static func cell(_ variant: String, _ scenario: String, _ status: MatrixCell.Status) -> MatrixCell {
+    switch status {
+    case .divergence:
+      MatrixCell(
+        chapter: "Tiny", variant: variant, scenario: scenario, status: status, reason: "fixes the lost item",
+        message: "Tiny · variant \(variant) · scenario \(scenario): declared divergence reproduced")
+    case .differs:
+      MatrixCell(
+        chapter: "Tiny", variant: variant, scenario: scenario, status: status, firstDifferingAction: 2,
+        message:
+          "Tiny · variant \(variant) · scenario \(scenario): differs from the approved transcript at action 2\n"
+          + "--- approved\n+++ actual\n  ▶ 2. tap \"+\"\n- Items\n+ Things")
+    default:
+      MatrixCell(
+        chapter: "Tiny", variant: variant, scenario: scenario, status: status,
+        message: "Tiny · variant \(variant) · scenario \(scenario): \(status.rawValue)")
+    }
+  }
+
+  static let report = MatrixReport(chapters: [
+    ChapterMatrix(
+      number: "99", name: "Tiny", title: "A list of items", variants: ["0-good", "1-fixed", "exercise"],
+      scenarios: ["launch", "add-item"],
+      cells: [
+        cell("0-good", "launch", .same), cell("0-good", "add-item", .same),
+        cell("1-fixed", "launch", .same), cell("1-fixed", "add-item", .divergence),
+        cell("exercise", "launch", .same), cell("exercise", "add-item", .differs),
+      ])
+  ])
+
+  @Test func rendersOneRowPerScenarioAndOneColumnPerVariant() {
+    #expect(
+      Self.report.rendered() == """
+        99 Tiny — A list of items
+                    0-good  1-fixed  exercise
+          launch      ✓        ✓        ✓
+          add-item    ✓        ≠        ✗
+          ≠ add-item on 1-fixed: fixes the lost item
+
+        ✓ same as approved · ≠ declared divergence reproduced · ✗ differs · ‼ crashed
+        1 chapter · 3 variants · 2 scenarios · 6 runs: 4 ✓, 1 ≠, 1 ✗, 0 ‼
+
+        Failures (1)
+
+        ✗ Tiny · variant exercise · scenario add-item: differs from the approved transcript at action 2
+          --- approved
+          +++ actual
+            ▶ 2. tap "+"
+          - Items
+          + Things
+
+        """)
+    #expect(Self.report.exitCode == .checksFailed)
+  }
+
+  @Test func colourPaintsTheSymbolsAndTheDiff() {
+    let text = Self.report.rendered(style: .ansi)
+    #expect(text.contains("\u{1B}[32m✓\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[36m≠\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[31m✗\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[31m- Items\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[32m+ Things\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[1m99 Tiny\u{1B}[0m"))
+    #expect(!Self.report.rendered(style: .plain).contains("\u{1B}"))
+  }
+
+  @Test(arguments: [
+    ([MatrixCell.Status.same, .divergence], ExitCode.success),
+    ([.same, .differs], .checksFailed),
+    ([.same, .missing], .checksFailed),
+    ([.differs, .crashed], .crashed),
+    ([.same, .trapped], .crashed),
+  ])
+  func exitCodeIsTheWorstCell(statuses: [MatrixCell.Status], exit: ExitCode) {
+    let cells = statuses.enumerated().map { Self.cell("v\($0.offset)", "s", $0.element) }
+    let report = MatrixReport(chapters: [
+      ChapterMatrix(
+        number: "99", name: "Tiny", title: "", variants: cells.map(\.variant), scenarios: ["s"], cells: cells)
+    ])
+    #expect(report.exitCode == exit)
+  }
+
+  @Test func summaryLineCountsEveryKindAndCatalogProblemsFail() {
+    let report = MatrixReport(chapters: [
+      ChapterMatrix(
+        number: "99", name: "Tiny", title: "", variants: ["0-good"], scenarios: ["launch"],
+        cells: [Self.cell("0-good", "launch", .same)],
+        problems: ["variant \"x\" names an unknown parent \"y\""])
+    ])
+    #expect(
+      report.summaryLine
+        == "1 chapter · 1 variant · 1 scenario · 1 run: 1 ✓, 0 ≠, 0 ✗, 0 ‼ · 1 catalog problem")
+    #expect(report.exitCode == .checksFailed)
+    #expect(report.rendered().contains("✗ Tiny catalog: variant \"x\" names an unknown parent \"y\""))
+  }
+
+  @Test func jsonHasStableKeysAndTheSummary() throws {
+    let json = try WorkbookRunner.json(Self.report)
+    #expect(json.contains("\"runs\" : 6"), "the summary is there for scripts (scripts/bench reads it)")
+    #expect(json.contains("\"exitCode\" : 1"))
+    let decoded = try JSONDecoder().decode(MatrixReport.self, from: Data(json.utf8))
+    #expect(decoded == Self.report)
+    #expect(try WorkbookRunner.json(Self.report) == json, "same input, same bytes")
+    let cell = try WorkbookRunner.json(Self.cell("0-good", "launch", .same))
+    #expect(
+      cell == """
+        {
+          "chapter" : "Tiny",
+          "message" : "Tiny · variant 0-good · scenario launch: same",
+          "scenario" : "launch",
+          "status" : "same",
+          "variant" : "0-good"
+        }
+
+        """)
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder while the tests are being written.

@@ -1,0 +1,202 @@
+import Foundation
+import HeadlessUIKit
+import Workbook
+import WorldKit
+
+// A tiny chapter of the test target's own, to show that the harness catches what it must: a
+// list of items on a shelf in a navigation controller, a + button that adds one, and variants
+// that go wrong on purpose.
+
+/// The shelf's world: what is in stock is scenery a scenario can change.
+@MainActor
+final class ShelfWorld: World {
+  var stock = ["Apples", "Bread", "Cheese"]
+}
+
+/// How a variant of the shelf app behaves.
+enum ShelfBehaviour: Sendable {
+  /// The approved behaviour: + appends "Item N".
+  case correct
+  /// A declared divergence: + appends "Item #N".
+  case numbersItems
+  /// A regression: + puts the new item first.
+  case putsNewItemsFirst
+  /// A UIKit fault: + inserts a row for the new item but forgets to add the item, which trips
+  /// UIKit's batch-update consistency check.
+  case forgetsTheItem
+}
+
+@MainActor
+final class ShelfAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  private let world: ShelfWorld
+  private let behaviour: ShelfBehaviour
+
+  init(world: ShelfWorld, behaviour: ShelfBehaviour) {
+    self.world = world
+    self.behaviour = behaviour
+  }
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let items = ItemsViewController(world: world, behaviour: behaviour)
+    window = UIWindow()
+    window?.rootViewController = UINavigationController(rootViewController: items)
+    window?.makeKeyAndVisible()
+    return true
+  }
+}
+
+@MainActor
+final class ItemsViewController: UITableViewController {
+  private let world: ShelfWorld
+  private let behaviour: ShelfBehaviour
+  private var items: [String] = []
+
+  init(world: ShelfWorld, behaviour: ShelfBehaviour) {
+    self.world = world
+    self.behaviour = behaviour
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not used")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Shelf"
+    items = world.stock
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .add, primaryAction: UIAction { [unowned self] _ in addItem() })
+  }
+
+  private func addItem() {
+    let number = items.count + 1
+    let item = behaviour == .numbersItems ? "Item #\(number)" : "Item \(number)"
+    switch behaviour {
+    case .correct, .numbersItems:
+      items.append(item)
+      tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
+    case .putsNewItemsFirst:
+      items.insert(item, at: 0)
+      tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    case .forgetsTheItem:
+      tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+    world.log.write("added \(item)")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+    cell.textLabel?.text = items[indexPath.row]
+    return cell
+  }
+}
+
+/// The shelf chapter, with its folder in a fresh temporary directory: approved transcripts are
+/// recorded there, never in the repository.
+@MainActor
+struct ShelfBook {
+  /// The package root of the temporary book: `<root>/Chapters/99-Shelf`.
+  let root: URL
+  let catalog: ChapterCatalog<ShelfWorld>
+
+  var chapter: Chapter { Chapter(catalog) }
+
+  static let scenarios = [
+    Scenario<ShelfWorld>("launch", "The shelf lists what is in stock", [.launch]),
+    Scenario("add-items", "+ adds an item at the end, twice", [.launch, .tap("+"), .tap("+")]),
+    Scenario(
+      "sold-out", "An item sold out before launch is not listed",
+      [.world("the bread sells out") { $0.stock.removeAll { $0 == "Bread" } }, .launch]),
+  ]
+
+  static let numberedItems = DeclaredDivergence(
+    variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
+
+  /// Makes the book in a new temporary folder, with a source folder per variant (for diffs).
+  init(divergences: [DeclaredDivergence] = [numberedItems]) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-tests-\(UUID().uuidString)", isDirectory: true)
+    let folder = root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
+    catalog = ChapterCatalog<ShelfWorld>(
+      number: "99", name: "Shelf", title: "A shelf of items",
+      variants: [
+        .step("0-Listed", title: "Listed", parent: nil) { ShelfAppDelegate(world: $0, behaviour: .correct) },
+        .step("1-Tidied", title: "Tidied", parent: "0-Listed") {
+          ShelfAppDelegate(world: $0, behaviour: .correct)
+        },
+        .step("2-Numbered", title: "Numbered", parent: "1-Tidied") {
+          ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+        },
+        .step("3-Kept", title: "Kept", parent: "2-Numbered") {
+          ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+        },
+        .step("4-Reversed", title: "Reversed", parent: "1-Tidied") {
+          ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
+        },
+        .step("5-Miscounted", title: "Miscounted", parent: "1-Tidied") {
+          ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
+        },
+        .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
+      ],
+      scenarios: Self.scenarios, divergences: divergences, makeWorld: { try ShelfWorld() },
+      catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
+    try writeSources()
+  }
+
+  /// Each variant's folder gets a small source file, so that diffs have something to show.
+  private func writeSources() throws {
+    let base = """
+      final class ItemsViewController: UITableViewController {
+        private var items: [String] = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "Shelf"
+        }
+      }
+
+      """
+    for variant in catalog.variants {
+      let folder = catalog.folder.appendingPathComponent(variant.sourceFolder, isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var source = base
+      if variant.id != "0-listed" && variant.id != "exercise" {
+        source = source.replacingOccurrences(
+          of: "title = \"Shelf\"", with: "title = \"Shelf\"  // \(variant.title)")
+      }
+      try source.write(
+        to: folder.appendingPathComponent("ItemsViewController.swift"), atomically: true, encoding: .utf8)
+    }
+    let tidied = catalog.folder.appendingPathComponent("Steps/1-Tidied/ItemsDataSource.swift")
+    try "final class ItemsDataSource {}\n".write(to: tidied, atomically: true, encoding: .utf8)
+  }
+
+  func variant(_ id: String) -> Variant<ShelfWorld> {
+    catalog.variant(id)!
+  }
+
+  func scenario(_ id: String) -> Scenario<ShelfWorld> {
+    catalog.scenario(id)!
+  }
+
+  /// A runner on this book alone, writing to memory.
+  func runner(style: TextStyle = .plain) -> WorkbookRunner {
+    WorkbookRunner(
+      library: [chapter], environment: .init(style: style, columns: 100, packageRoot: root),
+      console: .capturing())
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
