@@ -1,0 +1,32 @@
+import ListPostsExercise
+import ListPostsFixes
+import ListPostsKit
+import ListPostsMassive
+import ListPostsMethods
+import ListPostsVIP
+import Workbook
+
+/// Chapter 03's table of contents.
+public let catalog = ChapterCatalog<ListPostsWorld>(
+  number: "03", name: "ListPosts",
+  title: "ListPosts: from a massive viewDidLoad to short methods to Clean Swift VIP",
+  variants: [
+    .step("0-Massive", title: "Massive", parent: nil) { ListPostsMassive.makeAppDelegate(in: $0) },
+    .step("1-Methods", title: "Methods", parent: "0-Massive") { ListPostsMethods.makeAppDelegate(in: $0) },
+    .step("2-VIP", title: "VIP", parent: "1-Methods") { ListPostsVIP.makeAppDelegate(in: $0) },
+    .step("3-Fixes", title: "Fixes", parent: "2-VIP") { ListPostsFixes.makeAppDelegate(in: $0) },
+    .exercise(parent: "0-Massive") { ListPostsExercise.makeAppDelegate(in: $0) },
+  ],
+  scenarios: scenarios,
+  divergences: [
+    DeclaredDivergence(
+      variant: "3-Fixes", scenarios: ["zero-followers", "empty-result"],
+      reason:
+        "with no followers the original never completes, and it ignores an empty list, leaving a "
+        + "logged-in user an empty table under a Login button; step 3 completes with no posts and "
+        + "says so")
+  ],
+  makeWorld: { try ListPostsWorld() })
+
+/// The chapter, as the runner lists it.
+public let chapter = Chapter(catalog)

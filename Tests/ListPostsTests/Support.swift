@@ -1,0 +1,104 @@
+import Foundation
+import HeadlessUIKit
+import ListPostsCatalog
+import ListPostsKit
+import Testing
+import Workbook
+import WorldKit
+
+// What every test file of the chapter shares: reading the screen, launching a variant, seeds.
+
+/// What the List Posts screen shows, read from the app's render: the automation face, as a UI
+/// test reads what is on screen.
+struct PostsScreen {
+  private let lines: [String]
+
+  @MainActor
+  init(_ session: AppSession<ListPostsWorld>) {
+    lines = session.screen.split(separator: "\n").map(String.init)
+  }
+
+  /// The table's rows, top to bottom, as the render writes them: "Title · published on".
+  var rows: [String] {
+    guard let section = lines.firstIndex(where: { trimmed($0) == "section 0" }) else { return [] }
+    var rows: [String] = []
+    for line in lines[(section + 1)...] {
+      guard indentation(of: line) > indentation(of: lines[section]) else { break }
+      if trimmed(line) != "(no rows)" { rows.append(trimmed(line)) }
+    }
+    return rows
+  }
+
+  /// The titles of the rows, top to bottom.
+  var titles: [String] {
+    rows.map { String($0.split(separator: " · ", maxSplits: 1)[0]) }
+  }
+
+  /// Whether the Login button is on screen (not hidden).
+  var showsLoginButton: Bool {
+    lines.contains { trimmed($0) == #"button "Login""# }
+  }
+
+  /// The title of the alert on screen, if any.
+  var alert: String? {
+    let prefix = #"alert ""#
+    return lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).dropLast()) }
+  }
+
+  /// What the table's background view says, if it shows one.
+  var emptyState: String? {
+    let prefix = "background view: "
+    return lines.first { trimmed($0).hasPrefix(prefix) }.map { String(trimmed($0).dropFirst(prefix.count)) }
+  }
+
+  private func trimmed(_ line: String) -> String {
+    line.trimmingCharacters(in: .whitespaces)
+  }
+
+  private func indentation(of line: String) -> Int {
+    line.prefix { $0 == " " }.count
+  }
+}
+
+/// Whether a variant has step 3's fixes: whether the declared divergence governs it.
+func hasFixes(_ variant: Variant<ListPostsWorld>) -> Bool {
+  catalog.divergence(for: variant, scenario: "zero-followers") != nil
+}
+
+/// A row as the screen shows it: the title, then when it was published, in medium date and time
+/// style, in the World's locale and time zone.
+@MainActor
+func row(_ title: String, publishedDaysAgo days: Double, in world: ListPostsWorld) -> String {
+  let dateFormatter = DateFormatter()
+  dateFormatter.locale = world.locale
+  dateFormatter.timeZone = world.timeZone
+  dateFormatter.dateStyle = .medium
+  dateFormatter.timeStyle = .medium
+  let timestamp = World.defaultStart.addingTimeInterval(-days * ListPostsWorld.oneDay)
+  return "\(title) · \(dateFormatter.string(from: timestamp))"
+}
+
+/// Posts for unit tests, published a number of days before `World.defaultStart`.
+@MainActor
+enum Seeds {
+  static func post(_ title: String, by user: User = .raymondLaw, daysAgo: Double) -> Post {
+    Post(
+      title: title, user: user,
+      timestamp: World.defaultStart.addingTimeInterval(-daysAgo * ListPostsWorld.oneDay))
+  }
+
+  /// Seven posts by two authors, in no particular order.
+  static let sevenPosts = [
+    post("Worker", daysAgo: 4), post("Amy's Scene", by: .amyApple, daysAgo: 0.5),
+    post("Configurator", daysAgo: 6), post("View Controller", daysAgo: 1), post("Router", daysAgo: 5),
+    post("Interactor", daysAgo: 2), post("Presenter", daysAgo: 3),
+  ]
+
+  /// The titles of the five newest of `sevenPosts`, newest first.
+  static let fiveNewestTitles = ["Amy's Scene", "View Controller", "Interactor", "Presenter", "Worker"]
+}
+
+extension Scenario: CustomTestStringConvertible {
+  /// Names a parameterised test case by the scenario's id.
+  public var testDescription: String { id }
+}
