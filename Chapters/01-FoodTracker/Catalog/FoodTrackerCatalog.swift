@@ -1,0 +1,37 @@
+import FoodTrackerExercise
+import FoodTrackerInjected
+import FoodTrackerKit
+import FoodTrackerMVP
+import FoodTrackerMassive
+import FoodTrackerPresenter
+import FoodTrackerPrivate
+import Workbook
+
+/// Chapter 01's table of contents.
+public let catalog = ChapterCatalog<FoodTrackerWorld>(
+  number: "01", name: "FoodTracker",
+  title: "FoodTracker: from a massive table view controller to MVP",
+  variants: [
+    .step("0-Massive", title: "Massive", parent: nil) { FoodTrackerMassive.makeAppDelegate(in: $0) },
+    .step("1-Private", title: "Private", parent: "0-Massive") { FoodTrackerPrivate.makeAppDelegate(in: $0) },
+    .step("2-Presenter", title: "Presenter", parent: "1-Private") {
+      FoodTrackerPresenter.makeAppDelegate(in: $0)
+    },
+    .step("3-MVP", title: "MVP", parent: "2-Presenter") { FoodTrackerMVP.makeAppDelegate(in: $0) },
+    .step("4-Injected", title: "Injected", parent: "3-MVP") { FoodTrackerInjected.makeAppDelegate(in: $0) },
+    .exercise(parent: "0-Massive") { FoodTrackerExercise.makeAppDelegate(in: $0) },
+  ],
+  scenarios: scenarios,
+  divergences: [
+    DeclaredDivergence(
+      variant: "4-Injected", scenarios: ["unreadable-archive"],
+      reason:
+        "the original reads an unreadable archive as \"nothing saved\", shows the samples and "
+        + "overwrites the file on the next save, losing the user's meals; with storage behind a "
+        + "protocol that reports why a load failed, step 4 keeps the file, says so in an alert "
+        + "and saves nothing over it")
+  ],
+  makeWorld: { try FoodTrackerWorld() })
+
+/// The chapter, as the runner lists it.
+public let chapter = Chapter(catalog)

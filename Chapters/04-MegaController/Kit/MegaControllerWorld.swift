@@ -1,0 +1,75 @@
+import Foundation
+import HeadlessCoreData
+import WorldKit
+
+/// The world the to-do list runs in: the device's clock, calendar and time zone (what `Date()`
+/// and `Calendar.current` answer in the original) and its sandbox, whose Documents folder holds
+/// the Core Data store.
+///
+/// Massive code reaches it as a global, `MegaControllerWorld.current`, where the original calls
+/// `Date()`, `Calendar.current` and `FileManager.default`. Refactored steps receive what they need
+/// from their composition root instead.
+///
+/// Every run starts on Monday 5 June 2017 at 21:41 in Cupertino (America/Los_Angeles): late
+/// enough in the evening that a scenario moves the clock past midnight in a few hours.
+@MainActor
+public final class MegaControllerWorld: World {
+  /// 21:41 in Cupertino on Monday 5 June 2017 (04:41 UTC on the 6th).
+  public nonisolated static let start = Date(timeIntervalSince1970: 1_496_724_060)
+
+  private static var running: MegaControllerWorld?
+
+  /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
+  public static var current: MegaControllerWorld {
+    get {
+      guard let running else {
+        fatalError("No MegaControllerWorld: launch the app through makeAppDelegate(in:)")
+      }
+      return running
+    }
+    set { running = newValue }
+  }
+
+  private var issuedIdentifiers = 0
+
+  /// A World that starts at `MegaControllerWorld.start`.
+  public init() throws {
+    try super.init(start: Self.start)
+  }
+
+  /// The end of a run-loop event: besides answering requests, every main-queue managed object
+  /// context processes its pending changes, which is when fetched-results controllers hear of
+  /// inserts and deletes that were not saved.
+  public override func settle() {
+    super.settle()
+    NSManagedObjectContext.processPendingChangesOfMainQueueContexts()
+  }
+
+  /// Where every step keeps its store: the original's `SingleViewCoreData.sqlite`, in Documents.
+  public var storeURL: URL {
+    sandbox.documentsDirectory.appendingPathComponent("SingleViewCoreData.sqlite")
+  }
+
+  /// A new identifier for a task, in the shape of `UUID().uuidString`.
+  ///
+  /// The original calls `UUID()`; its identifiers never reach the screen, but random ones would
+  /// still make two runs differ, so the World hands them out in sequence. They stay unique across
+  /// relaunches, as the World outlives the app.
+  public func makeUUID() -> UUID {
+    issuedIdentifiers += 1
+    let digits = String(issuedIdentifiers, radix: 16, uppercase: true)
+    let suffix = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+    return UUID(uuidString: "00000000-0000-4000-8000-\(suffix)")!
+  }
+}
+
+extension MegaControllerWorld {
+  /// The instant `days` calendar days (negative: before) and `hours` hours after the start of the
+  /// World, in its calendar: what a scenario picks in the date picker or seeds as a due date.
+  public nonisolated static func date(days: Int, hours: Int = 0) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "America/Los_Angeles")!
+    let day = calendar.date(byAdding: .day, value: days, to: start)!
+    return calendar.date(byAdding: .hour, value: hours, to: day)!
+  }
+}

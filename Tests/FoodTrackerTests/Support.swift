@@ -1,0 +1,79 @@
+import FoodTrackerCatalog
+import FoodTrackerKit
+import Foundation
+import Workbook
+
+// What the behaviour tests share: the variants they run against, and how to read the screen and
+// the sandbox.
+
+/// Every step of the chapter and the exercise.
+let allVariants = catalog.variants
+
+/// The steps, without the exercise: for what is about a step's architecture, not its behaviour.
+let steps = catalog.variants.filter { $0.kind != .exercise }
+
+extension Variant<FoodTrackerWorld> {
+  /// Whether the variant reads an unreadable archive as the original does ("nothing saved"), or
+  /// keeps it, from step 4's declared divergence on.
+  var keepsUnreadableArchive: Bool {
+    catalog.divergence(for: self, scenario: "unreadable-archive") != nil
+  }
+}
+
+/// A rating control as the render shows it: five stars, the first `rating` filled (runs of the
+/// same star are counted: `3×[filledStar · selected] 2×[emptyStar]`).
+func stars(_ rating: Int) -> String {
+  func run(_ count: Int, _ star: String) -> String? {
+    count == 0 ? nil : count == 1 ? star : "\(count)×\(star)"
+  }
+  return [run(rating, "[filledStar · selected]"), run(5 - rating, "[emptyStar]")].compactMap { $0 }
+    .joined(separator: " ")
+}
+
+/// A row of the meal list as the render shows it: photo, name, rating.
+func mealRow(_ name: String, photo: String, rating: Int) -> String {
+  "image \(photo) · \(name) · \(stars(rating))"
+}
+
+/// The rows the meal list shows, as `mealRow` writes them.
+let sampleRows = [
+  mealRow("Caprese Salad", photo: "meal1", rating: 4),
+  mealRow("Chicken and Potatoes", photo: "meal2", rating: 5),
+  mealRow("Pasta with Meatballs", photo: "meal3", rating: 3),
+]
+
+extension AppSession<FoodTrackerWorld> {
+  /// The rows of the meal list, top to bottom (the list is rendered even under a sheet).
+  var listedRows: [String] {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let section = lines.firstIndex(of: "    section 0") else { return [] }
+    return lines[(section + 1)...].prefix { $0.hasPrefix("      ") }
+      .map { String($0.dropFirst(6)) }
+      .filter { $0 != "(no rows)" }
+  }
+
+  /// The navigation bars on screen, each as its first line shows it: items and title.
+  var navigationBars: [String] {
+    screen.split(separator: "\n").compactMap { line in
+      line.firstRange(of: "navigation bar: ").map { String(line[$0.upperBound...]) }
+    }
+  }
+
+  /// The meals in the archive in Documents/meals, or nil when there is no archive.
+  func archivedMeals() throws -> [Meal]? {
+    let url = world.mealsArchiveURL
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try PropertyListDecoder().decode([Meal].self, from: Data(contentsOf: url))
+  }
+
+  /// What the app logged since this was last asked.
+  func newLogLines() -> [String] {
+    world.log.takeNewLines()
+  }
+}
+
+/// Adding a meal: + , a name, return, a rating, Save.
+func addMeal(_ name: String, rating: Int) -> [Action<FoodTrackerWorld>] {
+  [.tap("+"), .typeText(name, into: "Enter meal name"), .pressReturn]
+    + (rating > 0 ? [.tap("Set \(rating) star rating")] : []) + [.tap("Save")]
+}

@@ -1,0 +1,91 @@
+import Foundation
+import MegaControllerCatalog
+import MegaControllerKit
+import Workbook
+
+// What the tests share: the variants, how to seed and drive the app, and how to read the screen.
+
+/// Every step of the chapter and the exercise.
+let allVariants = catalog.variants
+
+extension Variant<MegaControllerWorld> {
+  /// Whether the variant has step 7's fix of relative dates: "yesterday", "3 days ago".
+  var saysYesterday: Bool {
+    catalog.divergence(for: self, scenario: "overdue-task") != nil
+  }
+
+  /// Whether the variant has step 7's fix of deletion: a swiped-away task is saved as deleted.
+  var savesDeletes: Bool {
+    catalog.divergence(for: self, scenario: "delete-then-relaunch") != nil
+  }
+}
+
+/// Writes tasks into the store before the app launches.
+func seed(_ tasks: [SeedTask]) -> Action<MegaControllerWorld> {
+  .world("seed \(tasks.count) tasks") { world in try world.seedStore(with: tasks) }
+}
+
+/// `count` tasks due within ten days ("Task 1", "Task 2"…).
+func tasksDueSoon(_ count: Int) -> [SeedTask] {
+  (0..<count).map { SeedTask("Task \($0 + 1)", dueInDays: $0 % 10, hours: 1) }
+}
+
+/// + , a title, a due date `days` after the start (left at now when nil), Done.
+func addTask(_ title: String, dueInDays days: Int? = nil) -> [Action<MegaControllerWorld>] {
+  [.tap("Add"), .typeText(title, into: "Buy milk and eggs…")]
+    + (days.map { [.setDate(MegaControllerWorld.date(days: $0), in: "Due date")] } ?? []) + [.tap("Done")]
+}
+
+/// One section of the list as the render shows it.
+struct ListedSection: Equatable, CustomStringConvertible {
+  let title: String
+  let rows: [String]
+
+  init(_ title: String, _ rows: [String]) {
+    self.title = title
+    self.rows = rows
+  }
+
+  var description: String { "\(title): \(rows)" }
+}
+
+extension AppSession<MegaControllerWorld> {
+  /// The list's sections, top to bottom, empty ones included (their rows are []).
+  var listedSections: [ListedSection] {
+    var sections: [ListedSection] = []
+    var title: String?
+    var rows: [String] = []
+    for line in screen.split(separator: "\n") {
+      if let match = line.wholeMatch(of: #/    section \d+ "(.*)"/#) {
+        if let title { sections.append(ListedSection(title, rows)) }
+        title = String(match.1)
+        rows = []
+      } else if title != nil, line.hasPrefix("      ") {
+        let row = String(line.dropFirst(6))
+        if row != "(no rows)" { rows.append(row) }
+      } else if let current = title {
+        sections.append(ListedSection(current, rows))
+        title = nil
+      }
+    }
+    if let title { sections.append(ListedSection(title, rows)) }
+    return sections
+  }
+
+  /// Every row of the list, top to bottom.
+  var listedRows: [String] {
+    listedSections.flatMap(\.rows)
+  }
+
+  /// The status bar's style, as the render's first line says it.
+  var statusBar: String {
+    String(screen.prefix { $0 != "\n" }.dropFirst("status bar: ".count))
+  }
+
+  /// The look of the list's navigation bar: "bar tint … · tint … · title …".
+  var navigationBarLook: String {
+    let lines = screen.split(separator: "\n")
+    guard let bar = lines.firstIndex(where: { $0.hasPrefix("navigation bar: ") }) else { return "" }
+    return lines[bar + 1].trimmingCharacters(in: .whitespaces)
+  }
+}
