@@ -13,6 +13,9 @@ public enum Action<AppWorld: World>: Sendable {
   /// Taps a button, bar button item, alert action or control, found by accessibility identifier,
   /// accessibility label, title or text.
   case tap(String)
+  /// Taps an element if it is on screen, and does nothing if it is not: for an alert that some
+  /// variants show and others don't (a declared divergence that adds one, say).
+  case tapIfShown(String)
   /// Types into a text field (found by identifier, label, text or placeholder), which keeps focus.
   case typeText(String, into: String)
   /// Empties a text field.
@@ -45,6 +48,7 @@ public enum Action<AppWorld: World>: Sendable {
     case .launch: "launch"
     case .relaunch: "quit and relaunch"
     case .tap(let element): "tap \(quoted(element))"
+    case .tapIfShown(let element): "tap \(quoted(element)) if it is shown"
     case .typeText(let text, let field): "type \(quoted(text)) into \(quoted(field))"
     case .clearText(let field): "clear \(quoted(field))"
     case .pressReturn: "press return"

@@ -62,6 +62,12 @@ public final class AppSession<AppWorld: World> {
       try running().terminate()
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .tap(let element): try running().tap(element)
+    case .tapIfShown(let element):
+      do {
+        try running().tap(element)
+      } catch let error as AutomationError where error.kind == .notFound {
+        return
+      }
     case .typeText(let text, let field): try running().typeText(text, into: field)
     case .clearText(let field): try running().clearText(in: field)
     case .pressReturn: try running().pressReturn()

@@ -10,13 +10,18 @@ import Workbook
 @Suite("MegaController behaviour")
 struct BehaviourTests {
 
-  @Test("An empty store shows the three sections empty, + on the right and the bar's default look", arguments: allVariants)
+  @Test(
+    "An empty store shows the three sections empty, + on the right and the bar's default look",
+    arguments: allVariants)
   func emptyLaunch(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
     try session.perform(.launch)
 
     #expect(session.screen.contains(#"navigation bar: "Root View Controller"  [+]"#))
-    #expect(session.listedSections == [ListedSection("Now", []), ListedSection("Soon", []), ListedSection("Upcoming", [])])
+    #expect(
+      session.listedSections == [
+        ListedSection("Now", []), ListedSection("Soon", []), ListedSection("Upcoming", []),
+      ])
     #expect(session.navigationBarLook == "bar tint default · tint default · title default")
     #expect(session.statusBar == "default")
   }
@@ -59,10 +64,13 @@ struct BehaviourTests {
       #expect(session.navigationBarLook == "bar tint default · tint default · title default")
       #expect(session.statusBar == "default")
     case 4...9:
-      #expect(session.navigationBarLook == "bar tint rgb(235, 156, 77) · tint white · title [foregroundColor white]")
+      #expect(
+        session.navigationBarLook == "bar tint rgb(235, 156, 77) · tint white · title [foregroundColor white]"
+      )
       #expect(session.statusBar == "lightContent")
     default:
-      #expect(session.navigationBarLook == "bar tint rgb(248, 73, 68) · tint white · title [foregroundColor white]")
+      #expect(
+        session.navigationBarLook == "bar tint rgb(248, 73, 68) · tint white · title [foregroundColor white]")
       #expect(session.statusBar == "lightContent")
     }
   }
@@ -71,10 +79,12 @@ struct BehaviourTests {
   func themeAfterChanges(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
     try session.perform([seed(tasksDueSoon(9)), .launch] + addTask("Buy a gift", dueInDays: 2))
-    #expect(session.navigationBarLook == "bar tint rgb(248, 73, 68) · tint white · title [foregroundColor white]")
+    #expect(
+      session.navigationBarLook == "bar tint rgb(248, 73, 68) · tint white · title [foregroundColor white]")
 
     try session.perform(.swipeToDelete(rowContaining: "Buy a gift"))
-    #expect(session.navigationBarLook == "bar tint rgb(235, 156, 77) · tint white · title [foregroundColor white]")
+    #expect(
+      session.navigationBarLook == "bar tint rgb(235, 156, 77) · tint white · title [foregroundColor white]")
 
     for task in 1...6 { try session.perform(.swipeToDelete(rowContaining: "Task \(task) ")) }
     #expect(session.navigationBarLook == "bar tint default · tint default · title default")
@@ -93,7 +103,8 @@ struct BehaviourTests {
 
   @Test(
     "Done adds the task, saved, in its section with its relative date; beyond ten days it is saved but not shown",
-    arguments: allVariants, [
+    arguments: allVariants,
+    [
       AddedTask(days: nil, section: "Now", row: "Buy milk and eggs · today"),
       AddedTask(days: 1, section: "Now", row: "Buy milk and eggs · tomorrow"),
       AddedTask(days: 4, section: "Soon", row: "Buy milk and eggs · in 4 days"),
@@ -111,13 +122,18 @@ struct BehaviourTests {
     } else {
       #expect(shown.isEmpty)
     }
-    #expect(try session.world.storedTaskTitles() == ["Buy milk and eggs"], "saved in Documents/SingleViewCoreData.sqlite")
+    #expect(
+      try session.world.storedTaskTitles() == ["Buy milk and eggs"],
+      "saved in Documents/SingleViewCoreData.sqlite")
   }
 
-  @Test("A task due beyond ten days shows once the clock brings it within ten days and the app relaunches", arguments: allVariants)
+  @Test(
+    "A task due beyond ten days shows once the clock brings it within ten days and the app relaunches",
+    arguments: allVariants)
   func laterTaskShowsLater(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
-    try session.perform([.launch] + addTask("File the tax return", dueInDays: 12) + [.advanceClock(by: 2 * 86_400)])
+    try session.perform(
+      [.launch] + addTask("File the tax return", dueInDays: 12) + [.advanceClock(by: 2 * 86_400)])
     #expect(session.listedRows.isEmpty)
 
     try session.perform(.relaunch)
@@ -128,12 +144,16 @@ struct BehaviourTests {
   func insertionOrder(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
     try session.perform(
-      [seed([SeedTask("Book flights", dueInDays: 1), SeedTask("Water the plants", dueInDays: 1, hours: 1)]), .launch]
+      [
+        seed([SeedTask("Book flights", dueInDays: 1), SeedTask("Water the plants", dueInDays: 1, hours: 1)]),
+        .launch,
+      ]
         + addTask("Call the dentist", dueInDays: 1))
 
     #expect(
       session.listedSections.first
-        == ListedSection("Now", ["Book flights · tomorrow", "Call the dentist · tomorrow", "Water the plants · tomorrow"]))
+        == ListedSection(
+          "Now", ["Book flights · tomorrow", "Call the dentist · tomorrow", "Water the plants · tomorrow"]))
   }
 
   @Test(
@@ -142,7 +162,8 @@ struct BehaviourTests {
   func overdueTasks(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
     try session.perform([
-      seed([SeedTask("Return the library books", dueInDays: -3), SeedTask("Water the plants", dueInDays: -1)]),
+      seed([SeedTask("Return the library books", dueInDays: -3), SeedTask("Water the plants", dueInDays: -1)]
+      ),
       .launch,
     ])
 
@@ -190,7 +211,10 @@ struct BehaviourTests {
   func laterSaveCommitsDelete(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
     try session.perform(
-      [seed([SeedTask("Book flights", dueInDays: 1)]), .launch, .swipeToDelete(rowContaining: "Book flights")]
+      [
+        seed([SeedTask("Book flights", dueInDays: 1)]), .launch,
+        .swipeToDelete(rowContaining: "Book flights"),
+      ]
         + addTask("Call the dentist", dueInDays: 2) + [.relaunch])
 
     #expect(session.listedRows == ["Call the dentist · in 2 days"])

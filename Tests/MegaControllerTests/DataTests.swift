@@ -33,7 +33,8 @@ func describe(_ indexPath: IndexPath) -> String {
 /// insert some, delete some by id.
 struct CacheUnderTest: Sendable, CustomStringConvertible {
   let step: String
-  let run: @Sendable (_ initial: [(String, Double)], _ inserted: [(String, Double)], _ deleted: [String]) -> CacheRun
+  let run:
+    @Sendable (_ initial: [(String, Double)], _ inserted: [(String, Double)], _ deleted: [String]) -> CacheRun
 
   var description: String { step }
 }
@@ -41,9 +42,12 @@ struct CacheUnderTest: Sendable, CustomStringConvertible {
 let caches: [CacheUnderTest] = [
   CacheUnderTest(step: "4-datamanager") { initial, inserted, deleted in
     typealias Task = MegaControllerDataManager.Task
-    let task = { (id: String, hours: Double) in Task(id: id, title: id, dueDate: start(plusHours: hours)) }
+    let task = { (entry: (id: String, hours: Double)) in
+      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
+    }
     var cache = MegaControllerDataManager.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start, calendar: cupertino)
+      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
+      calendar: cupertino)
     var run = CacheRun()
     run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
     let all = (initial + inserted).map(task)
@@ -53,9 +57,12 @@ let caches: [CacheUnderTest] = [
   },
   CacheUnderTest(step: "5-viewdata") { initial, inserted, deleted in
     typealias Task = MegaControllerViewData.Task
-    let task = { (id: String, hours: Double) in Task(id: id, title: id, dueDate: start(plusHours: hours)) }
+    let task = { (entry: (id: String, hours: Double)) in
+      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
+    }
     var cache = MegaControllerViewData.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start, calendar: cupertino)
+      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
+      calendar: cupertino)
     var run = CacheRun()
     run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
     let all = (initial + inserted).map(task)
@@ -65,9 +72,12 @@ let caches: [CacheUnderTest] = [
   },
   CacheUnderTest(step: "6-adapter") { initial, inserted, deleted in
     typealias Task = MegaControllerAdapter.Task
-    let task = { (id: String, hours: Double) in Task(id: id, title: id, dueDate: start(plusHours: hours)) }
+    let task = { (entry: (id: String, hours: Double)) in
+      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
+    }
     var cache = MegaControllerAdapter.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start, calendar: cupertino)
+      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
+      calendar: cupertino)
     var run = CacheRun()
     run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
     let all = (initial + inserted).map(task)
@@ -77,9 +87,12 @@ let caches: [CacheUnderTest] = [
   },
   CacheUnderTest(step: "7-fixes") { initial, inserted, deleted in
     typealias Task = MegaControllerFixes.Task
-    let task = { (id: String, hours: Double) in Task(id: id, title: id, dueDate: start(plusHours: hours)) }
+    let task = { (entry: (id: String, hours: Double)) in
+      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
+    }
     var cache = MegaControllerFixes.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start, calendar: cupertino)
+      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
+      calendar: cupertino)
     var run = CacheRun()
     run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
     let all = (initial + inserted).map(task)
@@ -111,7 +124,8 @@ let cacheCases = [
     name: "a later task after an earlier one", initial: [("a", 1)], inserted: [("b", 2)], deleted: [],
     expected: CacheRun(insertedAt: ["0.1"], sections: [["a", "b"], [], []])),
   CacheCase(
-    name: "a task due at the same time after the one already there", initial: [("a", 1)], inserted: [("b", 1)],
+    name: "a task due at the same time after the one already there", initial: [("a", 1)],
+    inserted: [("b", 1)],
     deleted: [], expected: CacheRun(insertedAt: ["0.1"], sections: [["a", "b"], [], []])),
   CacheCase(
     name: "tasks into their sections", initial: [("a", 1), ("c", 4 * 24)],
@@ -121,7 +135,8 @@ let cacheCases = [
     name: "deleting tells where the task was", initial: [("a", 1), ("b", 2), ("c", 4 * 24)], inserted: [],
     deleted: ["b", "c"], expected: CacheRun(deletedAt: ["0.1", "1.0"], sections: [["a"], [], []])),
   CacheCase(
-    name: "adding and deleting a task changes nothing", initial: [("a", 1)], inserted: [("b", 1)], deleted: ["b"],
+    name: "adding and deleting a task changes nothing", initial: [("a", 1)], inserted: [("b", 1)],
+    deleted: ["b"],
     expected: CacheRun(insertedAt: ["0.1"], deletedAt: ["0.1"], sections: [["a"], [], []])),
 ]
 
@@ -179,10 +194,12 @@ final class DataManagerSpy4: MegaControllerDataManager.UpcomingTaskDataManagerDe
     events.append("did")
   }
   func dataManager(
-    _ dataManager: MegaControllerDataManager.UpcomingTaskDataManager, didInsertRowAtIndexPath indexPath: IndexPath
+    _ dataManager: MegaControllerDataManager.UpcomingTaskDataManager,
+    didInsertRowAtIndexPath indexPath: IndexPath
   ) { events.append("insert \(describe(indexPath))") }
   func dataManager(
-    _ dataManager: MegaControllerDataManager.UpcomingTaskDataManager, didDeleteRowAtIndexPath indexPath: IndexPath
+    _ dataManager: MegaControllerDataManager.UpcomingTaskDataManager,
+    didDeleteRowAtIndexPath indexPath: IndexPath
   ) { events.append("delete \(describe(indexPath))") }
 }
 
@@ -196,10 +213,12 @@ final class DataManagerSpy5: MegaControllerViewData.UpcomingTaskDataManagerDeleg
     events.append("did")
   }
   func dataManager(
-    _ dataManager: MegaControllerViewData.UpcomingTaskDataManager, didInsertRowAtIndexPath indexPath: IndexPath
+    _ dataManager: MegaControllerViewData.UpcomingTaskDataManager,
+    didInsertRowAtIndexPath indexPath: IndexPath
   ) { events.append("insert \(describe(indexPath))") }
   func dataManager(
-    _ dataManager: MegaControllerViewData.UpcomingTaskDataManager, didDeleteRowAtIndexPath indexPath: IndexPath
+    _ dataManager: MegaControllerViewData.UpcomingTaskDataManager,
+    didDeleteRowAtIndexPath indexPath: IndexPath
   ) { events.append("delete \(describe(indexPath))") }
 }
 
@@ -245,7 +264,8 @@ let dataManagers: [DataManagerUnderTest] = [
     let store = MegaControllerDataManager.CoreDataStore.inMemory()
     let makeDataManager = {
       MegaControllerDataManager.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino, makeUUID: sequentialUUIDs())
+        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
+        makeUUID: sequentialUUIDs())
     }
     let dataManager = makeDataManager()
     let spy = DataManagerSpy4()
@@ -269,7 +289,8 @@ let dataManagers: [DataManagerUnderTest] = [
     let store = MegaControllerViewData.CoreDataStore.inMemory()
     let makeDataManager = {
       MegaControllerViewData.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino, makeUUID: sequentialUUIDs())
+        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
+        makeUUID: sequentialUUIDs())
     }
     let dataManager = makeDataManager()
     let spy = DataManagerSpy5()
@@ -293,7 +314,8 @@ let dataManagers: [DataManagerUnderTest] = [
     let store = MegaControllerAdapter.CoreDataStore.inMemory()
     let makeDataManager = {
       MegaControllerAdapter.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino, makeUUID: sequentialUUIDs())
+        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
+        makeUUID: sequentialUUIDs())
     }
     let dataManager = makeDataManager()
     let spy = DataManagerSpy6()
@@ -317,7 +339,8 @@ let dataManagers: [DataManagerUnderTest] = [
     let store = MegaControllerFixes.CoreDataStore.inMemory()
     let makeDataManager = {
       MegaControllerFixes.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino, makeUUID: sequentialUUIDs())
+        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
+        makeUUID: sequentialUUIDs())
     }
     let dataManager = makeDataManager()
     let spy = DataManagerSpy7()
@@ -356,7 +379,10 @@ let cells: [CellUnderTest] = [
       task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
     let cell = MegaControllerViewData.TaskTableViewCell(style: .value1, reuseIdentifier: "Cell")
     cell.viewData = viewData
-    return [viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "", cell.detailTextLabel?.text ?? ""]
+    return [
+      viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "",
+      cell.detailTextLabel?.text ?? "",
+    ]
   },
   CellUnderTest(step: "6-adapter") { title, dueDate in
     let task = MegaControllerAdapter.Task(id: "a", title: title, dueDate: dueDate)
@@ -364,7 +390,10 @@ let cells: [CellUnderTest] = [
       task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
     let cell = MegaControllerAdapter.TaskTableViewCell(style: .value1, reuseIdentifier: "Cell")
     cell.viewData = viewData
-    return [viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "", cell.detailTextLabel?.text ?? ""]
+    return [
+      viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "",
+      cell.detailTextLabel?.text ?? "",
+    ]
   },
   CellUnderTest(step: "7-fixes") { title, dueDate in
     let task = MegaControllerFixes.Task(id: "a", title: title, dueDate: dueDate)
@@ -372,7 +401,10 @@ let cells: [CellUnderTest] = [
       task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
     let cell = MegaControllerFixes.TaskTableViewCell(style: .value1, reuseIdentifier: "Cell")
     cell.viewData = viewData
-    return [viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "", cell.detailTextLabel?.text ?? ""]
+    return [
+      viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "",
+      cell.detailTextLabel?.text ?? "",
+    ]
   },
 ]
 
@@ -397,15 +429,39 @@ func contents(of tableView: UITableView, dataSource: any UITableViewDataSource) 
   }
 }
 
+/// The task cell in its storyboard style, Right Detail (registering the class alone would give
+/// the default style, which has no detail label, as in UIKit).
+final class RightDetailTaskCell6: MegaControllerAdapter.TaskTableViewCell {
+  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+/// The same for step 7.
+final class RightDetailTaskCell7: MegaControllerFixes.TaskTableViewCell {
+  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
 let adapters: [AdapterUnderTest] = [
   AdapterUnderTest(step: "6-adapter") {
     let store = MegaControllerAdapter.CoreDataStore.inMemory()
     let dataManager = MegaControllerAdapter.UpcomingTaskDataManager(
-      coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino, makeUUID: sequentialUUIDs())
+      coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
+      makeUUID: sequentialUUIDs())
     dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
     dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
     let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
-    tableView.register(MegaControllerAdapter.TaskTableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.register(RightDetailTaskCell6.self, forCellReuseIdentifier: "Cell")
     var changesReported = 0
     let adapter = MegaControllerAdapter.UpcomingTaskDataManagerTableViewAdapter<
       MegaControllerAdapter.TaskTableViewCell
@@ -425,13 +481,16 @@ let adapters: [AdapterUnderTest] = [
   AdapterUnderTest(step: "7-fixes") {
     let store = MegaControllerFixes.CoreDataStore.inMemory()
     let dataManager = MegaControllerFixes.UpcomingTaskDataManager(
-      coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino, makeUUID: sequentialUUIDs())
+      coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
+      makeUUID: sequentialUUIDs())
     dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
     dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
     let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
-    tableView.register(MegaControllerFixes.TaskTableViewCell.self, forCellReuseIdentifier: "Cell")
+    tableView.register(RightDetailTaskCell7.self, forCellReuseIdentifier: "Cell")
     var changesReported = 0
-    let adapter = MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter<MegaControllerFixes.TaskTableViewCell>(
+    let adapter = MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter<
+      MegaControllerFixes.TaskTableViewCell
+    >(
       tableView: tableView, upcomingTaskDataManager: dataManager, cellReuseIdentifier: "Cell",
       cellConfigurationHandler: { cell, task in
         cell.viewData = .init(task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
@@ -449,7 +508,9 @@ let adapters: [AdapterUnderTest] = [
 @MainActor
 @Suite("Results cache, data manager, view data, adapter")
 struct DataTests {
-  @Test("The results cache puts tasks in their sections and says which index path changed", arguments: caches, cacheCases)
+  @Test(
+    "The results cache puts tasks in their sections and says which index path changed", arguments: caches,
+    cacheCases)
   func resultsCache(cache: CacheUnderTest, example: CacheCase) {
     #expect(cache.run(example.initial, example.inserted, example.deleted) == example.expected)
   }
@@ -473,10 +534,15 @@ struct DataTests {
       cell.show("Buy milk", start(plusHours: 3)) == ["Buy milk", "Tomorrow", "Buy milk", "tomorrow"])
   }
 
-  @Test("The adapter shows the data manager's sections and deletes what the user swipes away", arguments: adapters)
+  @Test(
+    "The adapter shows the data manager's sections and deletes what the user swipes away", arguments: adapters
+  )
   func adapter(adapter: AdapterUnderTest) {
     let shown = adapter.show()
-    #expect(shown.before == ["Now: [\"Buy milk · today\"]", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []"])
+    #expect(
+      shown.before == [
+        "Now: [\"Buy milk · today\"]", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []",
+      ])
     #expect(shown.after == ["Now: []", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []"])
     #expect(shown.changesReported == 1)
   }

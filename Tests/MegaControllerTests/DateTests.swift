@@ -79,7 +79,8 @@ struct RelativeDateCase: Sendable, CustomStringConvertible {
 /// One step's `UpcomingTaskSection`, as its raw value and title for a due date and a base date.
 struct SectionUnderTest: Sendable, CustomStringConvertible {
   let step: String
-  let section: @Sendable (_ dueDate: Date, _ baseDate: Date, _ calendar: Calendar) -> (index: Int, title: String)
+  let section:
+    @Sendable (_ dueDate: Date, _ baseDate: Date, _ calendar: Calendar) -> (index: Int, title: String)
   let numberOfSections: Int
 
   var description: String { step }
@@ -89,7 +90,8 @@ let sectionRules: [SectionUnderTest] = [
   SectionUnderTest(
     step: "4-datamanager",
     section: {
-      let section = MegaControllerDataManager.UpcomingTaskSection(forTaskDueDate: $0, baseDate: $1, calendar: $2)
+      let section = MegaControllerDataManager.UpcomingTaskSection(
+        forTaskDueDate: $0, baseDate: $1, calendar: $2)
       return (section.rawValue, section.title)
     }, numberOfSections: MegaControllerDataManager.UpcomingTaskSection.numberOfSections),
   SectionUnderTest(
@@ -116,7 +118,8 @@ let sectionRules: [SectionUnderTest] = [
 struct DateTests {
   @Test(
     "The formatter counts calendar days in the calendar it is given; the seed has no words for the past",
-    arguments: formatters, [
+    arguments: formatters,
+    [
       RelativeDateCase(hours: 0, "Today"),
       RelativeDateCase(hours: 2, "Today"),
       RelativeDateCase(hours: 3, "Tomorrow"),
@@ -130,13 +133,16 @@ struct DateTests {
     ])
   func formatter(formatter: FormatterUnderTest, date: RelativeDateCase) {
     let expected = formatter.saysYesterday ? date.fixed : date.seed
-    #expect(formatter.string(start(plusHours: date.hours), MegaControllerWorld.start, date.calendar) == expected)
+    #expect(
+      formatter.string(start(plusHours: date.hours), MegaControllerWorld.start, date.calendar) == expected)
   }
 
   @Test(
     "Sections by whole days from the base date: up to 2 (overdue included) Now, 3 to 5 Soon, then Upcoming",
-    arguments: sectionRules, [
-      (-72.0, 0, "Now"), (0, 0, "Now"), (71, 0, "Now"), (72, 1, "Soon"), (143, 1, "Soon"), (144, 2, "Upcoming"),
+    arguments: sectionRules,
+    [
+      (-72.0, 0, "Now"), (0, 0, "Now"), (71, 0, "Now"), (72, 1, "Soon"), (143, 1, "Soon"),
+      (144, 2, "Upcoming"),
       (240, 2, "Upcoming"),
     ])
   func sections(rule: SectionUnderTest, expectation: (hours: Double, index: Int, title: String)) {

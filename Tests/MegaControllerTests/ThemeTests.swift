@@ -17,13 +17,16 @@ struct ThemeLook: Equatable, CustomStringConvertible {
   let titleColor: String
   let statusBar: UIStatusBarStyle
 
-  static let placid = ThemeLook(barTint: "default", tint: "default", titleColor: "default", statusBar: .default)
+  static let placid = ThemeLook(
+    barTint: "default", tint: "default", titleColor: "default", statusBar: .default)
   static let warning = ThemeLook(
     barTint: "rgb(235, 156, 77)", tint: "white", titleColor: "white", statusBar: .lightContent)
   static let danger = ThemeLook(
     barTint: "rgb(248, 73, 68)", tint: "white", titleColor: "white", statusBar: .lightContent)
 
-  var description: String { "bar tint \(barTint) · tint \(tint) · title \(titleColor) · status bar \(statusBar)" }
+  var description: String {
+    "bar tint \(barTint) · tint \(tint) · title \(titleColor) · status bar \(statusBar)"
+  }
 }
 
 /// One step's `NavigationTheme`, `UINavigationBar.applyTheme(_:)` and `NavigationController`:
@@ -59,7 +62,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
   ThemeUnderTest(step: "2-relativedates") { count in
@@ -69,7 +73,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
   ThemeUnderTest(step: "3-coredatastore") { count in
@@ -79,7 +84,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
   ThemeUnderTest(step: "4-datamanager") { count in
@@ -89,7 +95,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
   ThemeUnderTest(step: "5-viewdata") { count in
@@ -99,7 +106,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
   ThemeUnderTest(step: "6-adapter") { count in
@@ -109,7 +117,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
   ThemeUnderTest(step: "7-fixes") { count in
@@ -119,7 +128,8 @@ let themes: [ThemeUnderTest] = [
     navigationController.statusBarStyle = theme.statusBarStyle
     let bar = navigationController.navigationBar
     return ThemeLook(
-      barTintColor: bar.barTintColor, tintColor: theme.tintColor, titleTextAttributes: bar.titleTextAttributes,
+      barTintColor: bar.barTintColor, tintColor: theme.tintColor,
+      titleTextAttributes: bar.titleTextAttributes,
       statusBarStyle: navigationController.preferredStatusBarStyle)
   },
 ]
@@ -129,7 +139,8 @@ let themes: [ThemeUnderTest] = [
 struct ThemeTests {
   @Test(
     "0–3 tasks: placid; 4–9: warning, orange; 10 and more: danger, red; white text and light status bar when not placid",
-    arguments: themes, [(0, ThemeLook.placid), (3, .placid), (4, .warning), (9, .warning), (10, .danger), (20, .danger)])
+    arguments: themes,
+    [(0, ThemeLook.placid), (3, .placid), (4, .warning), (9, .warning), (10, .danger), (20, .danger)])
   func thresholds(theme: ThemeUnderTest, expectation: (numberOfTasks: Int, look: ThemeLook)) {
     #expect(theme.look(expectation.numberOfTasks) == expectation.look)
   }
