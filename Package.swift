@@ -85,7 +85,9 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   return targets
 }
 
-let catalogDependencies: [Target.Dependency] = chapters.map { Target.Dependency.target(name: "\($0.name)Catalog") }
+let catalogDependencies: [Target.Dependency] = chapters.map {
+  Target.Dependency.target(name: "\($0.name)Catalog")
+}
 // The runner imports the catalogs of the chapters being built: WORKBOOK_FOODTRACKER and so on.
 let chapterDefines: [SwiftSetting] = chapters.map { SwiftSetting.define("WORKBOOK_\($0.name.uppercased())") }
 

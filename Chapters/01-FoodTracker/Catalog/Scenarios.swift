@@ -85,7 +85,8 @@ let scenarios: [Scenario<FoodTrackerWorld>] = [
       .world("Documents/meals holds bytes that are not an archive of meals") { world in
         try world.sandbox.writeDocument(named: "meals", contents: unreadableArchive)
       },
-      .launch, .tapIfShown("OK"), .tap("+"), .typeText("Pizza", into: "Enter meal name"), .pressReturn, .tap("Save"),
+      .launch, .tapIfShown("OK"), .tap("+"), .typeText("Pizza", into: "Enter meal name"), .pressReturn,
+      .tap("Save"),
       .relaunch,
     ]),
 ]
