@@ -221,7 +221,7 @@ struct BehaviourTests {
   }
 
   @Test(
-    "+ fades in the New Task card over the list: a title field, a date picker at today, Done and no Cancel",
+    "+ fades in the New Task card over the list: a title field, a date picker at today, Done and no Cancel; Done fades it out",
     arguments: allVariants)
   func addScreen(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
@@ -235,6 +235,12 @@ struct BehaviourTests {
     #expect(!screen.contains("Cancel"))
     #expect(screen.contains(#"text field placeholder "Buy milk and eggs…""#))
     #expect(screen.contains("date picker 2017-06-05"))
+
+    // The render shows no dismissal once it is over; the card's view tells how it left.
+    let addScreen = try #require(session.app?.window?.rootViewController?.presentedViewController)
+    try session.perform(.tap("Done"))
+    #expect(!session.screen.contains("presented"))
+    #expect(addScreen.view.alpha == 0, "Done fades the card out")
   }
 
   @Test("Done with nothing typed adds a task with an empty title", arguments: allVariants)

@@ -5,12 +5,64 @@ import MegaControllerKit
 import Testing
 
 @testable import MegaControllerAdapter
+@testable import MegaControllerCoreDataStore
 @testable import MegaControllerDataManager
 @testable import MegaControllerFixes
 @testable import MegaControllerViewData
 
 // The steps that have the data manager's types, from step 4 on: the results cache, the data
 // manager over an in-memory store, the cell's view data and the table-view adapter.
+
+// MARK: - CoreDataStore
+
+/// One step's `CoreDataStore.inMemory()`: two stores, a task saved in the first; how many tasks
+/// each then holds.
+struct StoreUnderTest: Sendable, CustomStringConvertible {
+  let step: String
+  let countsAfterSavingInTheFirst: @MainActor @Sendable () throws -> [Int]
+
+  var description: String { step }
+}
+
+/// Saves a task in the first context, then counts the tasks in both.
+@MainActor
+func countsAfterSaving(in first: NSManagedObjectContext, other second: NSManagedObjectContext) throws -> [Int]
+{
+  let task = NSEntityDescription.insertNewObject(forEntityName: "Task", into: first)
+  task.setValue("Buy milk", forKey: "title")
+  task.setValue(MegaControllerWorld.start, forKey: "dueDate")
+  try first.save()
+  let request = NSFetchRequest<NSManagedObject>(entityName: "Task")
+  return [try first.count(for: request), try second.count(for: request)]
+}
+
+let stores: [StoreUnderTest] = [
+  StoreUnderTest(step: "3-coredatastore") {
+    try countsAfterSaving(
+      in: MegaControllerCoreDataStore.CoreDataStore.inMemory().managedObjectContext,
+      other: MegaControllerCoreDataStore.CoreDataStore.inMemory().managedObjectContext)
+  },
+  StoreUnderTest(step: "4-datamanager") {
+    try countsAfterSaving(
+      in: MegaControllerDataManager.CoreDataStore.inMemory().managedObjectContext,
+      other: MegaControllerDataManager.CoreDataStore.inMemory().managedObjectContext)
+  },
+  StoreUnderTest(step: "5-viewdata") {
+    try countsAfterSaving(
+      in: MegaControllerViewData.CoreDataStore.inMemory().managedObjectContext,
+      other: MegaControllerViewData.CoreDataStore.inMemory().managedObjectContext)
+  },
+  StoreUnderTest(step: "6-adapter") {
+    try countsAfterSaving(
+      in: MegaControllerAdapter.CoreDataStore.inMemory().managedObjectContext,
+      other: MegaControllerAdapter.CoreDataStore.inMemory().managedObjectContext)
+  },
+  StoreUnderTest(step: "7-fixes") {
+    try countsAfterSaving(
+      in: MegaControllerFixes.CoreDataStore.inMemory().managedObjectContext,
+      other: MegaControllerFixes.CoreDataStore.inMemory().managedObjectContext)
+  },
+]
 
 // MARK: - UpcomingTaskResultsCache
 
@@ -508,6 +560,11 @@ let adapters: [AdapterUnderTest] = [
 @MainActor
 @Suite("Results cache, data manager, view data, adapter")
 struct DataTests {
+  @Test("An in-memory store keeps what is saved in it, and only there", arguments: stores)
+  func inMemoryStore(store: StoreUnderTest) throws {
+    #expect(try store.countsAfterSavingInTheFirst() == [1, 0])
+  }
+
   @Test(
     "The results cache puts tasks in their sections and says which index path changed", arguments: caches,
     cacheCases)

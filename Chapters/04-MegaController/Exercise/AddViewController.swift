@@ -3,7 +3,7 @@ import MegaControllerKit
 
 class AddViewController: UIViewController {
 
-  // @IBOutlets, connected in Main.storyboard.
+  // @IBOutlets, connected by the Interface Builder layout below.
   weak var textField: UITextField!
   weak var datePicker: UIDatePicker!
 

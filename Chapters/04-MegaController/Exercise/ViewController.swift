@@ -265,6 +265,6 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
       insertInto: managedObjectContext)
     newTask.setValue(addViewController.textField.text, forKey: "title")
     newTask.setValue(addViewController.datePicker.date, forKey: "dueDate")
-    // (save dropped on purpose)
+    try! managedObjectContext.save()
   }
 }

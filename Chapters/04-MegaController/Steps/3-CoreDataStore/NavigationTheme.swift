@@ -49,7 +49,7 @@ extension NavigationTheme {
     switch numberOfImminentTasks {
     case -Int.max...3:
       self = .placid
-    case 5...9:
+    case 4...9:
       self = .warning
     default:
       self = .danger

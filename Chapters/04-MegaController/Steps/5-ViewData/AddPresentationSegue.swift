@@ -6,9 +6,14 @@ class AddPresentationSegue: UIStoryboardSegue, UIViewControllerTransitioningDele
   UIViewControllerAnimatedTransitioning
 {
 
+  /// UIKit holds a transitioning delegate weakly and lets a segue go once it has performed, so
+  /// the segue keeps itself until the add screen has faded out: the fade-out needs it too.
+  private var keptUntilDismissed: AddPresentationSegue?
+
   override func perform() {
     destination.modalPresentationStyle = .overFullScreen
     destination.transitioningDelegate = self
+    keptUntilDismissed = self
     source.present(destination, animated: true)
   }
 
@@ -46,6 +51,7 @@ class AddPresentationSegue: UIStoryboardSegue, UIViewControllerTransitioningDele
         },
         completion: { didComplete in
           transitionContext.completeTransition(didComplete)
+          self.keptUntilDismissed = nil
         })
     }
   }

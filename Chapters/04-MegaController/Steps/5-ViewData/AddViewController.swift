@@ -12,7 +12,7 @@ class AddViewController: UIViewController {
     return datePicker.date
   }
 
-  // @IBOutlets, connected in Main.storyboard.
+  // @IBOutlets, connected by the Interface Builder layout below.
   private weak var textField: UITextField!
   private weak var datePicker: UIDatePicker!
 

@@ -35,7 +35,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
     primaryViewController.upcomingTaskDataManager = UpcomingTaskDataManager(
       coreDataStore: CoreDataStore(documentsDirectory: world.sandbox.documentsDirectory),
       baseDate: world.clock.now,
-      calendar: world.calendar, makeUUID: world.makeUUID)
+      calendar: world.calendar,
+      makeUUID: world.makeUUID)
     primaryViewController.clock = world.clock
     primaryViewController.calendar = world.calendar
     // The app delegate arbitrates: the list reports its theme, the navigation controller shows it.

@@ -30,15 +30,14 @@ class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
     fetchRequest.predicate = NSPredicate(forTasksWithinNumberOfDays: 10, ofDate: baseDate, calendar: calendar)
     fetchedResultsController = NSFetchedResultsController(
       fetchRequest: fetchRequest, managedObjectContext: coreDataStore.managedObjectContext,
-      sectionNameKeyPath: nil,
-      cacheName: nil)
+      sectionNameKeyPath: nil, cacheName: nil)
 
     try! fetchedResultsController.performFetch()
 
     let managedTasks = fetchedResultsController.fetchedObjects! as! [NSManagedObject]
     resultsCache = UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: managedTasks.map { Task(managedTask: $0) }, baseDate: baseDate,
-      calendar: calendar)
+      initialTasksSortedAscendingByDate: managedTasks.map { Task(managedTask: $0) },
+      baseDate: baseDate, calendar: calendar)
 
     fetchedResultsController.delegate = self
   }
