@@ -11,7 +11,7 @@ import Workbook
 struct BehaviourTests {
 
   @Test(
-    "An empty store shows the three sections empty, + on the right and the bar's default look",
+    "An empty store shows three empty sections without headers, + on the right and the bar's default look",
     arguments: allVariants)
   func emptyLaunch(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
@@ -19,9 +19,7 @@ struct BehaviourTests {
 
     #expect(session.screen.contains(#"navigation bar: "Root View Controller"  [+]"#))
     #expect(
-      session.listedSections == [
-        ListedSection("Now", []), ListedSection("Soon", []), ListedSection("Upcoming", []),
-      ])
+      session.listedSections == [ListedSection(nil, []), ListedSection(nil, []), ListedSection(nil, [])])
     #expect(session.navigationBarLook == "bar tint default · tint default · title default")
     #expect(session.statusBar == "default")
   }
@@ -49,6 +47,32 @@ struct BehaviourTests {
         ListedSection("Now", ["Pay the rent · today", "Call the plumber · in 3 days"]),
         ListedSection("Soon", ["Renew passport · in 3 days", "Pick up the dry cleaning · in 5 days"]),
         ListedSection("Upcoming", ["File expenses · in 6 days", "Plan the offsite · in 10 days"]),
+      ])
+  }
+
+  @Test(
+    "An empty section shows no header; a section shows its title once it has a task, until it has none",
+    arguments: allVariants)
+  func headersOfEmptySections(variant: Variant<MegaControllerWorld>) throws {
+    let session = try catalog.session(for: variant)
+    try session.perform([seed([SeedTask("Renew passport", dueInDays: 4)]), .launch])
+    #expect(
+      session.listedSections == [
+        ListedSection(nil, []), ListedSection("Soon", ["Renew passport · in 4 days"]), ListedSection(nil, []),
+      ])
+
+    try session.perform(addTask("Book flights", dueInDays: 1))
+    #expect(
+      session.listedSections == [
+        ListedSection("Now", ["Book flights · tomorrow"]),
+        ListedSection("Soon", ["Renew passport · in 4 days"]),
+        ListedSection(nil, []),
+      ])
+
+    try session.perform(.swipeToDelete(rowContaining: "Renew passport"))
+    #expect(
+      session.listedSections == [
+        ListedSection("Now", ["Book flights · tomorrow"]), ListedSection(nil, []), ListedSection(nil, []),
       ])
   }
 

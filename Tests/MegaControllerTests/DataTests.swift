@@ -10,19 +10,191 @@ import Testing
 @testable import MegaControllerFixes
 @testable import MegaControllerViewData
 
-// The steps that have the data manager's types, from step 4 on: the results cache, the data
-// manager over an in-memory store, the cell's view data and the table-view adapter.
+// The steps that have the data manager's types, from step 3 or 4 on: the in-memory store, the
+// results cache, the data manager over an in-memory store, the cell's view data and the
+// table-view adapter. Each step has its own copy of each type; the tests see them all through
+// one face (a protocol each step's type conforms to here) and state each behaviour once.
+
+// MARK: - Every step's types, seen through one face
+
+/// A step's `CoreDataStore`.
+@MainActor
+protocol CoreDataStoreUnderTest: AnyObject, SendableMetatype {
+  /// The store class itself, which `inMemory()` returns (a class that is not final cannot
+  /// promise `Self`).
+  associatedtype Store: CoreDataStoreUnderTest
+  static func inMemory() -> Store
+  var managedObjectContext: NSManagedObjectContext { get }
+}
+
+/// A step's `Task`.
+protocol TaskUnderTest: Equatable {
+  init(id: String, title: String, dueDate: Date)
+  var id: String { get }
+  var title: String { get }
+}
+
+/// A step's `UpcomingTaskResultsCache`.
+protocol UpcomingTaskResultsCacheUnderTest: SendableMetatype {
+  associatedtype TaskValue: TaskUnderTest
+  init(initialTasksSortedAscendingByDate: [TaskValue], baseDate: Date, calendar: Calendar)
+  var sections: [[TaskValue]] { get }
+  mutating func insertTask(_ task: TaskValue) -> IndexPath
+  mutating func deleteTask(_ task: TaskValue) -> IndexPath
+}
+
+/// A step's `UpcomingTaskDataManager`.
+@MainActor
+protocol UpcomingTaskDataManagerUnderTest: AnyObject {
+  associatedtype TaskValue: TaskUnderTest
+  /// The data manager class itself, which its delegate's methods take.
+  associatedtype DataManager
+  /// The tasks of each section: `taskSections` is `[[Task]]` in steps 4 and 5, `[Section<Task>]`
+  /// from step 6 on.
+  var tasksBySection: [[TaskValue]] { get }
+  var totalNumberOfTasks: Int { get }
+  func createTaskWithTitle(_ title: String, dueDate: Date)
+  func deleteTask(_ task: TaskValue)
+  /// Makes `spy` the delegate.
+  func report(to spy: DataManagerSpy<DataManager>)
+}
+
+/// A step's `TaskTableViewCell.ViewData`.
+protocol TaskViewDataUnderTest {
+  associatedtype TaskValue: TaskUnderTest
+  init(task: TaskValue, relativeToDate baseDate: Date, calendar: Calendar)
+  var title: String { get }
+  var timingDescription: String { get }
+}
+
+/// A step's `TaskTableViewCell`.
+@MainActor
+protocol TaskTableViewCellUnderTest: UITableViewCell, SendableMetatype {
+  associatedtype ViewData: TaskViewDataUnderTest
+  var viewData: ViewData? { get set }
+}
+
+/// A step's `UpcomingTaskDataManagerTableViewAdapter`.
+@MainActor
+protocol TableViewAdapterUnderTest: UITableViewDataSource {
+  associatedtype DataManager
+  /// Makes the adapter the data manager's delegate, as the step's controller does.
+  func becomeDelegate(of dataManager: DataManager)
+}
+
+/// Hears what a data manager tells its delegate, in order: "will", "insert 0.0", "delete 1.0",
+/// "did". `DataManager` is the step's data manager class, which the step's delegate protocol names.
+@MainActor
+final class DataManagerSpy<DataManager> {
+  var events: [String] = []
+
+  func dataManagerWillChangeContent(_ dataManager: DataManager) {
+    events.append("will")
+  }
+
+  func dataManagerDidChangeContent(_ dataManager: DataManager) {
+    events.append("did")
+  }
+
+  func dataManager(_ dataManager: DataManager, didInsertRowAtIndexPath indexPath: IndexPath) {
+    events.append("insert \(describe(indexPath))")
+  }
+
+  func dataManager(_ dataManager: DataManager, didDeleteRowAtIndexPath indexPath: IndexPath) {
+    events.append("delete \(describe(indexPath))")
+  }
+}
+
+extension MegaControllerCoreDataStore.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerDataManager.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerViewData.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerAdapter.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerFixes.CoreDataStore: CoreDataStoreUnderTest {}
+
+extension MegaControllerDataManager.Task: TaskUnderTest {}
+extension MegaControllerViewData.Task: TaskUnderTest {}
+extension MegaControllerAdapter.Task: TaskUnderTest {}
+extension MegaControllerFixes.Task: TaskUnderTest {}
+
+extension MegaControllerDataManager.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerViewData.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerAdapter.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerFixes.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+
+extension MegaControllerDataManager.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerDataManager.Task]] { taskSections }
+  func report(to spy: DataManagerSpy<MegaControllerDataManager.UpcomingTaskDataManager>) { delegate = spy }
+}
+extension MegaControllerViewData.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerViewData.Task]] { taskSections }
+  func report(to spy: DataManagerSpy<MegaControllerViewData.UpcomingTaskDataManager>) { delegate = spy }
+}
+extension MegaControllerAdapter.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerAdapter.Task]] { taskSections.map(\.items) }
+  func report(to spy: DataManagerSpy<MegaControllerAdapter.UpcomingTaskDataManager>) { delegate = spy }
+}
+extension MegaControllerFixes.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerFixes.Task]] { taskSections.map(\.items) }
+  func report(to spy: DataManagerSpy<MegaControllerFixes.UpcomingTaskDataManager>) { delegate = spy }
+}
+
+extension DataManagerSpy: MegaControllerDataManager.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerDataManager.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerViewData.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerViewData.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerAdapter.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerAdapter.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerFixes.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerFixes.UpcomingTaskDataManager {}
+
+extension MegaControllerViewData.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+extension MegaControllerAdapter.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+extension MegaControllerFixes.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+
+extension MegaControllerViewData.TaskTableViewCell: TaskTableViewCellUnderTest {}
+extension MegaControllerAdapter.TaskTableViewCell: TaskTableViewCellUnderTest {}
+extension MegaControllerFixes.TaskTableViewCell: TaskTableViewCellUnderTest {}
+
+extension MegaControllerAdapter.UpcomingTaskDataManagerTableViewAdapter: TableViewAdapterUnderTest {
+  func becomeDelegate(of dataManager: MegaControllerAdapter.UpcomingTaskDataManager) {
+    dataManager.delegate = self
+  }
+}
+extension MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter: TableViewAdapterUnderTest {
+  func becomeDelegate(of dataManager: MegaControllerFixes.UpcomingTaskDataManager) {
+    dataManager.delegate = self
+  }
+}
+
+/// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:makeUUID:)`.
+typealias MakeDataManager<Store, DataManager> =
+  @MainActor @Sendable (Store, Date, Calendar, @escaping () -> UUID) -> DataManager
+
+/// Task ids in sequence, as the World hands them out.
+@MainActor
+func sequentialUUIDs() -> () -> UUID {
+  var issued = 0
+  return {
+    issued += 1
+    return UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", issued))!
+  }
+}
+
+/// "section.row", the way index paths read in these tests.
+func describe(_ indexPath: IndexPath) -> String {
+  "\(indexPath.section).\(indexPath.row)"
+}
 
 // MARK: - CoreDataStore
 
-/// One step's `CoreDataStore.inMemory()`: two stores, a task saved in the first; how many tasks
-/// each then holds.
-struct StoreUnderTest: Sendable, CustomStringConvertible {
-  let step: String
-  let countsAfterSavingInTheFirst: @MainActor @Sendable () throws -> [Int]
-
-  var description: String { step }
-}
+/// The steps that have a `CoreDataStore`, from step 3 on.
+let stores: [StepType<any CoreDataStoreUnderTest.Type>] = [
+  StepType(MegaControllerCoreDataStore.CoreDataStore.self),
+  StepType(MegaControllerDataManager.CoreDataStore.self),
+  StepType(MegaControllerViewData.CoreDataStore.self),
+  StepType(MegaControllerAdapter.CoreDataStore.self),
+  StepType(MegaControllerFixes.CoreDataStore.self),
+]
 
 /// Saves a task in the first context, then counts the tasks in both.
 @MainActor
@@ -36,34 +208,6 @@ func countsAfterSaving(in first: NSManagedObjectContext, other second: NSManaged
   return [try first.count(for: request), try second.count(for: request)]
 }
 
-let stores: [StoreUnderTest] = [
-  StoreUnderTest(step: "3-coredatastore") {
-    try countsAfterSaving(
-      in: MegaControllerCoreDataStore.CoreDataStore.inMemory().managedObjectContext,
-      other: MegaControllerCoreDataStore.CoreDataStore.inMemory().managedObjectContext)
-  },
-  StoreUnderTest(step: "4-datamanager") {
-    try countsAfterSaving(
-      in: MegaControllerDataManager.CoreDataStore.inMemory().managedObjectContext,
-      other: MegaControllerDataManager.CoreDataStore.inMemory().managedObjectContext)
-  },
-  StoreUnderTest(step: "5-viewdata") {
-    try countsAfterSaving(
-      in: MegaControllerViewData.CoreDataStore.inMemory().managedObjectContext,
-      other: MegaControllerViewData.CoreDataStore.inMemory().managedObjectContext)
-  },
-  StoreUnderTest(step: "6-adapter") {
-    try countsAfterSaving(
-      in: MegaControllerAdapter.CoreDataStore.inMemory().managedObjectContext,
-      other: MegaControllerAdapter.CoreDataStore.inMemory().managedObjectContext)
-  },
-  StoreUnderTest(step: "7-fixes") {
-    try countsAfterSaving(
-      in: MegaControllerFixes.CoreDataStore.inMemory().managedObjectContext,
-      other: MegaControllerFixes.CoreDataStore.inMemory().managedObjectContext)
-  },
-]
-
 // MARK: - UpcomingTaskResultsCache
 
 /// What a results cache reports: the index paths of the inserts and deletes, then the ids of the
@@ -76,85 +220,16 @@ struct CacheRun: Equatable, CustomStringConvertible {
   var description: String { "inserted at \(insertedAt), deleted at \(deletedAt), sections \(sections)" }
 }
 
-/// "section.row", the way index paths read in these tests.
-func describe(_ indexPath: IndexPath) -> String {
-  "\(indexPath.section).\(indexPath.row)"
-}
-
-/// One step's `UpcomingTaskResultsCache`: start with tasks (id, hours from the World's start),
-/// insert some, delete some by id.
-struct CacheUnderTest: Sendable, CustomStringConvertible {
-  let step: String
-  let run:
-    @Sendable (_ initial: [(String, Double)], _ inserted: [(String, Double)], _ deleted: [String]) -> CacheRun
-
-  var description: String { step }
-}
-
-let caches: [CacheUnderTest] = [
-  CacheUnderTest(step: "4-datamanager") { initial, inserted, deleted in
-    typealias Task = MegaControllerDataManager.Task
-    let task = { (entry: (id: String, hours: Double)) in
-      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
-    }
-    var cache = MegaControllerDataManager.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
-      calendar: cupertino)
-    var run = CacheRun()
-    run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
-    let all = (initial + inserted).map(task)
-    run.deletedAt = deleted.map { id in describe(cache.deleteTask(all.first { $0.id == id }!)) }
-    run.sections = cache.sections.map { $0.map(\.id) }
-    return run
-  },
-  CacheUnderTest(step: "5-viewdata") { initial, inserted, deleted in
-    typealias Task = MegaControllerViewData.Task
-    let task = { (entry: (id: String, hours: Double)) in
-      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
-    }
-    var cache = MegaControllerViewData.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
-      calendar: cupertino)
-    var run = CacheRun()
-    run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
-    let all = (initial + inserted).map(task)
-    run.deletedAt = deleted.map { id in describe(cache.deleteTask(all.first { $0.id == id }!)) }
-    run.sections = cache.sections.map { $0.map(\.id) }
-    return run
-  },
-  CacheUnderTest(step: "6-adapter") { initial, inserted, deleted in
-    typealias Task = MegaControllerAdapter.Task
-    let task = { (entry: (id: String, hours: Double)) in
-      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
-    }
-    var cache = MegaControllerAdapter.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
-      calendar: cupertino)
-    var run = CacheRun()
-    run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
-    let all = (initial + inserted).map(task)
-    run.deletedAt = deleted.map { id in describe(cache.deleteTask(all.first { $0.id == id }!)) }
-    run.sections = cache.sections.map { $0.map(\.id) }
-    return run
-  },
-  CacheUnderTest(step: "7-fixes") { initial, inserted, deleted in
-    typealias Task = MegaControllerFixes.Task
-    let task = { (entry: (id: String, hours: Double)) in
-      Task(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
-    }
-    var cache = MegaControllerFixes.UpcomingTaskResultsCache(
-      initialTasksSortedAscendingByDate: initial.map(task), baseDate: MegaControllerWorld.start,
-      calendar: cupertino)
-    var run = CacheRun()
-    run.insertedAt = inserted.map { describe(cache.insertTask(task($0))) }
-    let all = (initial + inserted).map(task)
-    run.deletedAt = deleted.map { id in describe(cache.deleteTask(all.first { $0.id == id }!)) }
-    run.sections = cache.sections.map { $0.map(\.id) }
-    return run
-  },
+/// The steps that have an `UpcomingTaskResultsCache`, from step 4 on.
+let caches: [StepType<any UpcomingTaskResultsCacheUnderTest.Type>] = [
+  StepType(MegaControllerDataManager.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerViewData.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerAdapter.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerFixes.UpcomingTaskResultsCache.self),
 ]
 
-/// Tasks to start with, to insert and to delete, and what the cache must report.
+/// Tasks (id, hours from the World's start) to start with, to insert and to delete (by id), and
+/// what the cache must report.
 struct CacheCase: Sendable, CustomStringConvertible {
   let name: String
   let initial: [(String, Double)]
@@ -163,6 +238,23 @@ struct CacheCase: Sendable, CustomStringConvertible {
   let expected: CacheRun
 
   var description: String { name }
+}
+
+extension CacheRun {
+  /// What a cache of type `Cache` reports for the example: start with its tasks, insert some,
+  /// delete some.
+  init<Cache: UpcomingTaskResultsCacheUnderTest>(of _: Cache.Type, _ example: CacheCase) {
+    let task = { (entry: (id: String, hours: Double)) in
+      Cache.TaskValue(id: entry.id, title: entry.id, dueDate: start(plusHours: entry.hours))
+    }
+    var cache = Cache(
+      initialTasksSortedAscendingByDate: example.initial.map(task), baseDate: MegaControllerWorld.start,
+      calendar: cupertino)
+    insertedAt = example.inserted.map { describe(cache.insertTask(task($0))) }
+    let all = (example.initial + example.inserted).map(task)
+    deletedAt = example.deleted.map { id in describe(cache.deleteTask(all.first { $0.id == id }!)) }
+    sections = cache.sections.map { $0.map(\.id) }
+  }
 }
 
 let cacheCases = [
@@ -194,18 +286,15 @@ let cacheCases = [
 
 // MARK: - UpcomingTaskDataManager
 
-/// What a data manager's delegate heard, in order: "will", "insert 0.0", "delete 1.0", "did".
-typealias DataManagerEvents = [String]
-
 /// What a data manager did in one story on an in-memory store.
 struct DataManagerStory: Equatable, CustomStringConvertible {
   /// What the delegate heard while three tasks were created (one due beyond ten days).
-  var eventsWhileCreating: DataManagerEvents = []
+  var eventsWhileCreating: [String] = []
   /// The titles in each section afterwards, and how many tasks that makes.
   var sectionsAfterCreating: [[String]] = []
   var totalAfterCreating = 0
   /// What the delegate heard when a task was deleted and the context processed its changes.
-  var eventsWhileDeleting: DataManagerEvents = []
+  var eventsWhileDeleting: [String] = []
   /// Whether the deletion is still waiting to be saved.
   var deletionIsUnsaved = false
   /// The titles a second data manager on the same store finds at launch.
@@ -217,259 +306,159 @@ struct DataManagerStory: Equatable, CustomStringConvertible {
   }
 }
 
-/// Task ids in sequence, as the World hands them out.
-@MainActor
-func sequentialUUIDs() -> () -> UUID {
-  var issued = 0
-  return {
-    issued += 1
-    return UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", issued))!
+extension DataManagerStory {
+  /// The story every data manager goes through: create "Buy milk" (in an hour), "Water the
+  /// plants" (in four days) and "File the tax return" (in twelve), delete "Buy milk", then open
+  /// a second data manager on the same store.
+  @MainActor
+  init<Store: CoreDataStoreUnderTest, DataManager: UpcomingTaskDataManagerUnderTest>(
+    _ makeDataManager: MakeDataManager<Store, DataManager>
+  ) where Store.Store == Store {
+    let store = Store.inMemory()
+    let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+    let spy = DataManagerSpy<DataManager.DataManager>()
+    dataManager.report(to: spy)
+    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
+    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
+    dataManager.createTaskWithTitle("File the tax return", dueDate: start(plusHours: 12 * 24))
+    eventsWhileCreating = spy.events
+    sectionsAfterCreating = dataManager.tasksBySection.map { $0.map(\.title) }
+    totalAfterCreating = dataManager.totalNumberOfTasks
+    spy.events = []
+    dataManager.deleteTask(dataManager.tasksBySection[0][0])
+    store.managedObjectContext.processPendingChanges()
+    eventsWhileDeleting = spy.events
+    deletionIsUnsaved = store.managedObjectContext.hasChanges
+    let newDataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+    sectionsOfANewDataManager = newDataManager.tasksBySection.map { $0.map(\.title) }
   }
 }
 
 /// One step's `UpcomingTaskDataManager` and `CoreDataStore.inMemory()`, through the same story.
 struct DataManagerUnderTest: Sendable, CustomStringConvertible {
-  let step: String
+  let description: String
   let savesDeletes: Bool
   let tell: @MainActor @Sendable () -> DataManagerStory
 
-  var description: String { step }
+  init<Store: CoreDataStoreUnderTest, DataManager: UpcomingTaskDataManagerUnderTest>(
+    _ makeDataManager: @escaping MakeDataManager<Store, DataManager>, savesDeletes: Bool = false
+  ) where Store.Store == Store {
+    description = String(reflecting: DataManager.self)
+    self.savesDeletes = savesDeletes
+    tell = { DataManagerStory(makeDataManager) }
+  }
 }
 
-@MainActor
-final class DataManagerSpy4: MegaControllerDataManager.UpcomingTaskDataManagerDelegate {
-  var events: DataManagerEvents = []
-  func dataManagerWillChangeContent(_ dataManager: MegaControllerDataManager.UpcomingTaskDataManager) {
-    events.append("will")
-  }
-  func dataManagerDidChangeContent(_ dataManager: MegaControllerDataManager.UpcomingTaskDataManager) {
-    events.append("did")
-  }
-  func dataManager(
-    _ dataManager: MegaControllerDataManager.UpcomingTaskDataManager,
-    didInsertRowAtIndexPath indexPath: IndexPath
-  ) { events.append("insert \(describe(indexPath))") }
-  func dataManager(
-    _ dataManager: MegaControllerDataManager.UpcomingTaskDataManager,
-    didDeleteRowAtIndexPath indexPath: IndexPath
-  ) { events.append("delete \(describe(indexPath))") }
-}
-
-@MainActor
-final class DataManagerSpy5: MegaControllerViewData.UpcomingTaskDataManagerDelegate {
-  var events: DataManagerEvents = []
-  func dataManagerWillChangeContent(_ dataManager: MegaControllerViewData.UpcomingTaskDataManager) {
-    events.append("will")
-  }
-  func dataManagerDidChangeContent(_ dataManager: MegaControllerViewData.UpcomingTaskDataManager) {
-    events.append("did")
-  }
-  func dataManager(
-    _ dataManager: MegaControllerViewData.UpcomingTaskDataManager,
-    didInsertRowAtIndexPath indexPath: IndexPath
-  ) { events.append("insert \(describe(indexPath))") }
-  func dataManager(
-    _ dataManager: MegaControllerViewData.UpcomingTaskDataManager,
-    didDeleteRowAtIndexPath indexPath: IndexPath
-  ) { events.append("delete \(describe(indexPath))") }
-}
-
-@MainActor
-final class DataManagerSpy6: MegaControllerAdapter.UpcomingTaskDataManagerDelegate {
-  var events: DataManagerEvents = []
-  func dataManagerWillChangeContent(_ dataManager: MegaControllerAdapter.UpcomingTaskDataManager) {
-    events.append("will")
-  }
-  func dataManagerDidChangeContent(_ dataManager: MegaControllerAdapter.UpcomingTaskDataManager) {
-    events.append("did")
-  }
-  func dataManager(
-    _ dataManager: MegaControllerAdapter.UpcomingTaskDataManager, didInsertRowAtIndexPath indexPath: IndexPath
-  ) { events.append("insert \(describe(indexPath))") }
-  func dataManager(
-    _ dataManager: MegaControllerAdapter.UpcomingTaskDataManager, didDeleteRowAtIndexPath indexPath: IndexPath
-  ) { events.append("delete \(describe(indexPath))") }
-}
-
-@MainActor
-final class DataManagerSpy7: MegaControllerFixes.UpcomingTaskDataManagerDelegate {
-  var events: DataManagerEvents = []
-  func dataManagerWillChangeContent(_ dataManager: MegaControllerFixes.UpcomingTaskDataManager) {
-    events.append("will")
-  }
-  func dataManagerDidChangeContent(_ dataManager: MegaControllerFixes.UpcomingTaskDataManager) {
-    events.append("did")
-  }
-  func dataManager(
-    _ dataManager: MegaControllerFixes.UpcomingTaskDataManager, didInsertRowAtIndexPath indexPath: IndexPath
-  ) { events.append("insert \(describe(indexPath))") }
-  func dataManager(
-    _ dataManager: MegaControllerFixes.UpcomingTaskDataManager, didDeleteRowAtIndexPath indexPath: IndexPath
-  ) { events.append("delete \(describe(indexPath))") }
-}
-
-/// The story every data manager goes through: create "Buy milk" (in an hour), "Water the plants"
-/// (in four days) and "File the tax return" (in twelve), delete "Buy milk", then open a second
-/// data manager on the same store.
-let dataManagers: [DataManagerUnderTest] = [
-  DataManagerUnderTest(step: "4-datamanager", savesDeletes: false) {
-    let store = MegaControllerDataManager.CoreDataStore.inMemory()
-    let makeDataManager = {
-      MegaControllerDataManager.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
-        makeUUID: sequentialUUIDs())
-    }
-    let dataManager = makeDataManager()
-    let spy = DataManagerSpy4()
-    dataManager.delegate = spy
-    var story = DataManagerStory()
-    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
-    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
-    dataManager.createTaskWithTitle("File the tax return", dueDate: start(plusHours: 12 * 24))
-    story.eventsWhileCreating = spy.events
-    story.sectionsAfterCreating = dataManager.taskSections.map { $0.map(\.title) }
-    story.totalAfterCreating = dataManager.totalNumberOfTasks
-    spy.events = []
-    dataManager.deleteTask(dataManager.taskSections[0][0])
-    store.managedObjectContext.processPendingChanges()
-    story.eventsWhileDeleting = spy.events
-    story.deletionIsUnsaved = store.managedObjectContext.hasChanges
-    story.sectionsOfANewDataManager = makeDataManager().taskSections.map { $0.map(\.title) }
-    return story
-  },
-  DataManagerUnderTest(step: "5-viewdata", savesDeletes: false) {
-    let store = MegaControllerViewData.CoreDataStore.inMemory()
-    let makeDataManager = {
-      MegaControllerViewData.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
-        makeUUID: sequentialUUIDs())
-    }
-    let dataManager = makeDataManager()
-    let spy = DataManagerSpy5()
-    dataManager.delegate = spy
-    var story = DataManagerStory()
-    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
-    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
-    dataManager.createTaskWithTitle("File the tax return", dueDate: start(plusHours: 12 * 24))
-    story.eventsWhileCreating = spy.events
-    story.sectionsAfterCreating = dataManager.taskSections.map { $0.map(\.title) }
-    story.totalAfterCreating = dataManager.totalNumberOfTasks
-    spy.events = []
-    dataManager.deleteTask(dataManager.taskSections[0][0])
-    store.managedObjectContext.processPendingChanges()
-    story.eventsWhileDeleting = spy.events
-    story.deletionIsUnsaved = store.managedObjectContext.hasChanges
-    story.sectionsOfANewDataManager = makeDataManager().taskSections.map { $0.map(\.title) }
-    return story
-  },
-  DataManagerUnderTest(step: "6-adapter", savesDeletes: false) {
-    let store = MegaControllerAdapter.CoreDataStore.inMemory()
-    let makeDataManager = {
-      MegaControllerAdapter.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
-        makeUUID: sequentialUUIDs())
-    }
-    let dataManager = makeDataManager()
-    let spy = DataManagerSpy6()
-    dataManager.delegate = spy
-    var story = DataManagerStory()
-    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
-    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
-    dataManager.createTaskWithTitle("File the tax return", dueDate: start(plusHours: 12 * 24))
-    story.eventsWhileCreating = spy.events
-    story.sectionsAfterCreating = dataManager.taskSections.map { $0.items.map(\.title) }
-    story.totalAfterCreating = dataManager.totalNumberOfTasks
-    spy.events = []
-    dataManager.deleteTask(dataManager.taskSections[0].items[0])
-    store.managedObjectContext.processPendingChanges()
-    story.eventsWhileDeleting = spy.events
-    story.deletionIsUnsaved = store.managedObjectContext.hasChanges
-    story.sectionsOfANewDataManager = makeDataManager().taskSections.map { $0.items.map(\.title) }
-    return story
-  },
-  DataManagerUnderTest(step: "7-fixes", savesDeletes: true) {
-    let store = MegaControllerFixes.CoreDataStore.inMemory()
-    let makeDataManager = {
-      MegaControllerFixes.UpcomingTaskDataManager(
-        coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
-        makeUUID: sequentialUUIDs())
-    }
-    let dataManager = makeDataManager()
-    let spy = DataManagerSpy7()
-    dataManager.delegate = spy
-    var story = DataManagerStory()
-    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
-    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
-    dataManager.createTaskWithTitle("File the tax return", dueDate: start(plusHours: 12 * 24))
-    story.eventsWhileCreating = spy.events
-    story.sectionsAfterCreating = dataManager.taskSections.map { $0.items.map(\.title) }
-    story.totalAfterCreating = dataManager.totalNumberOfTasks
-    spy.events = []
-    dataManager.deleteTask(dataManager.taskSections[0].items[0])
-    store.managedObjectContext.processPendingChanges()
-    story.eventsWhileDeleting = spy.events
-    story.deletionIsUnsaved = store.managedObjectContext.hasChanges
-    story.sectionsOfANewDataManager = makeDataManager().taskSections.map { $0.items.map(\.title) }
-    return story
-  },
+/// The steps that have an `UpcomingTaskDataManager`, from step 4 on.
+let dataManagers = [
+  DataManagerUnderTest(MegaControllerDataManager.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerViewData.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerAdapter.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerFixes.UpcomingTaskDataManager.init, savesDeletes: true),
 ]
 
-// MARK: - The cell's view data, and the adapter
+// MARK: - The cell's view data
 
-/// One step's `TaskTableViewCell.ViewData` for a task: its texts, and what the cell shows.
-struct CellUnderTest: Sendable, CustomStringConvertible {
-  let step: String
-  let show: @MainActor @Sendable (_ title: String, _ dueDate: Date) -> [String]
-
-  var description: String { step }
-}
-
-let cells: [CellUnderTest] = [
-  CellUnderTest(step: "5-viewdata") { title, dueDate in
-    let task = MegaControllerViewData.Task(id: "a", title: title, dueDate: dueDate)
-    let viewData = MegaControllerViewData.TaskTableViewCell.ViewData(
-      task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
-    let cell = MegaControllerViewData.TaskTableViewCell(style: .value1, reuseIdentifier: "Cell")
-    cell.viewData = viewData
-    return [
-      viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "",
-      cell.detailTextLabel?.text ?? "",
-    ]
-  },
-  CellUnderTest(step: "6-adapter") { title, dueDate in
-    let task = MegaControllerAdapter.Task(id: "a", title: title, dueDate: dueDate)
-    let viewData = MegaControllerAdapter.TaskTableViewCell.ViewData(
-      task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
-    let cell = MegaControllerAdapter.TaskTableViewCell(style: .value1, reuseIdentifier: "Cell")
-    cell.viewData = viewData
-    return [
-      viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "",
-      cell.detailTextLabel?.text ?? "",
-    ]
-  },
-  CellUnderTest(step: "7-fixes") { title, dueDate in
-    let task = MegaControllerFixes.Task(id: "a", title: title, dueDate: dueDate)
-    let viewData = MegaControllerFixes.TaskTableViewCell.ViewData(
-      task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
-    let cell = MegaControllerFixes.TaskTableViewCell(style: .value1, reuseIdentifier: "Cell")
-    cell.viewData = viewData
-    return [
-      viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "",
-      cell.detailTextLabel?.text ?? "",
-    ]
-  },
+/// The steps that have a `TaskTableViewCell`, from step 5 on.
+let cells: [StepType<any TaskTableViewCellUnderTest.Type>] = [
+  StepType(MegaControllerViewData.TaskTableViewCell.self),
+  StepType(MegaControllerAdapter.TaskTableViewCell.self),
+  StepType(MegaControllerFixes.TaskTableViewCell.self),
 ]
 
-/// What a table view shows through one step's adapter: per section its title and rows, before
-/// and after the adapter is told to delete the first row, and whether it reported the change.
+/// A task's view data and what a cell of type `Cell` shows of it: the view data's title and
+/// timing, then the cell's text and detail text.
+@MainActor
+func show<Cell: TaskTableViewCellUnderTest>(_: Cell.Type, title: String, dueDate: Date) -> [String] {
+  let task = Cell.ViewData.TaskValue(id: "a", title: title, dueDate: dueDate)
+  let viewData = Cell.ViewData(task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
+  let cell = Cell(style: .value1, reuseIdentifier: "Cell")
+  cell.viewData = viewData
+  return [
+    viewData.title, viewData.timingDescription, cell.textLabel?.text ?? "", cell.detailTextLabel?.text ?? "",
+  ]
+}
+
+// MARK: - The adapter
+
+/// A step's `UpcomingTaskDataManagerTableViewAdapter.init(tableView:upcomingTaskDataManager:
+/// cellReuseIdentifier:cellConfigurationHandler:didChangeHandler:)`.
+typealias MakeAdapter<DataManager, Cell, Task, Adapter> =
+  @MainActor @Sendable (
+    UITableView, DataManager, String, @escaping (Cell, Task) -> Void, @escaping () -> Void
+  )
+  -> Adapter
+
+/// What a table view shows through one step's adapter: per section its header and rows, before
+/// and after the adapter is told to delete the first row, and how many changes it reported.
 struct AdapterUnderTest: Sendable, CustomStringConvertible {
-  let step: String
+  let description: String
   let show: @MainActor @Sendable () -> (before: [String], after: [String], changesReported: Int)
 
-  var description: String { step }
+  init<
+    Store: CoreDataStoreUnderTest, DataManager: UpcomingTaskDataManagerUnderTest,
+    Cell: TaskTableViewCellUnderTest, Adapter: TableViewAdapterUnderTest
+  >(
+    _ makeDataManager: @escaping MakeDataManager<Store, DataManager>,
+    _ makeAdapter: @escaping MakeAdapter<DataManager, Cell, DataManager.TaskValue, Adapter>
+  )
+  where
+    Store.Store == Store, Adapter.DataManager == DataManager,
+    Cell.ViewData.TaskValue == DataManager.TaskValue
+  {
+    description = String(reflecting: Adapter.self)
+    show = {
+      let store = Store.inMemory()
+      let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+      dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
+      dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
+      let tableView = tableViewWithRightDetailPrototype(Cell.self)
+      var changesReported = 0
+      let adapter = makeAdapter(
+        tableView, dataManager, "Cell",
+        { cell, task in
+          cell.viewData = Cell.ViewData(
+            task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
+        },
+        { changesReported += 1 })
+      adapter.becomeDelegate(of: dataManager)
+      tableView.dataSource = adapter
+      let before = contents(of: tableView, dataSource: adapter)
+      adapter.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+      store.managedObjectContext.processPendingChanges()
+      return (before, contents(of: tableView, dataSource: adapter), changesReported)
+    }
+  }
 }
 
-/// A table's sections and rows as the adapter answers them: "Now: Buy milk · in an hour".
+/// The steps that have an `UpcomingTaskDataManagerTableViewAdapter`, from step 6 on.
+let adapters = [
+  AdapterUnderTest(
+    MegaControllerAdapter.UpcomingTaskDataManager.init,
+    MegaControllerAdapter.UpcomingTaskDataManagerTableViewAdapter<MegaControllerAdapter.TaskTableViewCell>
+      .init),
+  AdapterUnderTest(
+    MegaControllerFixes.UpcomingTaskDataManager.init,
+    MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter<MegaControllerFixes.TaskTableViewCell>.init),
+]
+
+/// A table view whose "Cell" prototype is a `Cell` in style Right Detail, as the storyboard's
+/// list has it (a class registered in code would give the default style, which has no detail
+/// label, as in UIKit).
+@MainActor
+func tableViewWithRightDetailPrototype(_ cellClass: UITableViewCell.Type) -> UITableView {
+  let storyboard = UIStoryboard(
+    name: "List", initialScene: "List",
+    scenes: [
+      .scene("List") { UITableViewController(style: .plain) }.prototypeCell("Cell", cellClass, style: .value1)
+    ])
+  let list = storyboard.instantiateInitialViewController() as! UITableViewController
+  list.loadViewIfNeeded()
+  return list.tableView
+}
+
+/// A table's sections and rows as the adapter answers them: "Now: Buy milk · in an hour", and
+/// "no header: []" for an empty section without a header.
 @MainActor
 func contents(of tableView: UITableView, dataSource: any UITableViewDataSource) -> [String] {
   (0..<dataSource.numberOfSections(in: tableView)).map { section in
@@ -477,130 +466,58 @@ func contents(of tableView: UITableView, dataSource: any UITableViewDataSource) 
       let cell = dataSource.tableView(tableView, cellForRowAt: IndexPath(row: row, section: section))
       return [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }.joined(separator: " · ")
     }
-    return "\(dataSource.tableView(tableView, titleForHeaderInSection: section) ?? ""): \(rows)"
+    return "\(dataSource.tableView(tableView, titleForHeaderInSection: section) ?? "no header"): \(rows)"
   }
 }
-
-/// The task cell in its storyboard style, Right Detail (registering the class alone would give
-/// the default style, which has no detail label, as in UIKit).
-final class RightDetailTaskCell6: MegaControllerAdapter.TaskTableViewCell {
-  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-}
-
-/// The same for step 7.
-final class RightDetailTaskCell7: MegaControllerFixes.TaskTableViewCell {
-  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-}
-
-let adapters: [AdapterUnderTest] = [
-  AdapterUnderTest(step: "6-adapter") {
-    let store = MegaControllerAdapter.CoreDataStore.inMemory()
-    let dataManager = MegaControllerAdapter.UpcomingTaskDataManager(
-      coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
-      makeUUID: sequentialUUIDs())
-    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
-    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
-    let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
-    tableView.register(RightDetailTaskCell6.self, forCellReuseIdentifier: "Cell")
-    var changesReported = 0
-    let adapter = MegaControllerAdapter.UpcomingTaskDataManagerTableViewAdapter<
-      MegaControllerAdapter.TaskTableViewCell
-    >(
-      tableView: tableView, upcomingTaskDataManager: dataManager, cellReuseIdentifier: "Cell",
-      cellConfigurationHandler: { cell, task in
-        cell.viewData = .init(task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
-      },
-      didChangeHandler: { changesReported += 1 })
-    dataManager.delegate = adapter
-    tableView.dataSource = adapter
-    let before = contents(of: tableView, dataSource: adapter)
-    adapter.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
-    store.managedObjectContext.processPendingChanges()
-    return (before, contents(of: tableView, dataSource: adapter), changesReported)
-  },
-  AdapterUnderTest(step: "7-fixes") {
-    let store = MegaControllerFixes.CoreDataStore.inMemory()
-    let dataManager = MegaControllerFixes.UpcomingTaskDataManager(
-      coreDataStore: store, baseDate: MegaControllerWorld.start, calendar: cupertino,
-      makeUUID: sequentialUUIDs())
-    dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
-    dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
-    let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
-    tableView.register(RightDetailTaskCell7.self, forCellReuseIdentifier: "Cell")
-    var changesReported = 0
-    let adapter = MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter<
-      MegaControllerFixes.TaskTableViewCell
-    >(
-      tableView: tableView, upcomingTaskDataManager: dataManager, cellReuseIdentifier: "Cell",
-      cellConfigurationHandler: { cell, task in
-        cell.viewData = .init(task: task, relativeToDate: MegaControllerWorld.start, calendar: cupertino)
-      },
-      didChangeHandler: { changesReported += 1 })
-    dataManager.delegate = adapter
-    tableView.dataSource = adapter
-    let before = contents(of: tableView, dataSource: adapter)
-    adapter.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
-    store.managedObjectContext.processPendingChanges()
-    return (before, contents(of: tableView, dataSource: adapter), changesReported)
-  },
-]
 
 @MainActor
 @Suite("Results cache, data manager, view data, adapter")
 struct DataTests {
   @Test("An in-memory store keeps what is saved in it, and only there", arguments: stores)
-  func inMemoryStore(store: StoreUnderTest) throws {
-    #expect(try store.countsAfterSavingInTheFirst() == [1, 0])
+  func inMemoryStore(step: StepType<any CoreDataStoreUnderTest.Type>) throws {
+    let counts = try countsAfterSaving(
+      in: step.type.inMemory().managedObjectContext, other: step.type.inMemory().managedObjectContext)
+    #expect(counts == [1, 0])
   }
 
   @Test(
     "The results cache puts tasks in their sections and says which index path changed", arguments: caches,
     cacheCases)
-  func resultsCache(cache: CacheUnderTest, example: CacheCase) {
-    #expect(cache.run(example.initial, example.inserted, example.deleted) == example.expected)
+  func resultsCache(step: StepType<any UpcomingTaskResultsCacheUnderTest.Type>, example: CacheCase) {
+    #expect(CacheRun(of: step.type, example) == example.expected)
   }
 
   @Test(
     "The data manager, on an in-memory store, reports inserts and deletes by index path; the seed's delete waits for a save",
     arguments: dataManagers)
-  func dataManager(dataManager: DataManagerUnderTest) {
-    let story = dataManager.tell()
+  func dataManager(step: DataManagerUnderTest) {
+    let story = step.tell()
     #expect(story.eventsWhileCreating == ["will", "insert 0.0", "did", "will", "insert 1.0", "did"])
     #expect(story.sectionsAfterCreating == [["Buy milk"], ["Water the plants"], []])
     #expect(story.totalAfterCreating == 2)
     #expect(story.eventsWhileDeleting == ["will", "delete 0.0", "did"])
-    #expect(story.deletionIsUnsaved == !dataManager.savesDeletes)
+    #expect(story.deletionIsUnsaved == !step.savesDeletes)
     #expect(story.sectionsOfANewDataManager == [[], ["Water the plants"], []])
   }
 
   @Test("The cell shows its view data: the title, and the timing lowercased", arguments: cells)
-  func cell(cell: CellUnderTest) {
+  func cell(step: StepType<any TaskTableViewCellUnderTest.Type>) {
     #expect(
-      cell.show("Buy milk", start(plusHours: 3)) == ["Buy milk", "Tomorrow", "Buy milk", "tomorrow"])
+      show(step.type, title: "Buy milk", dueDate: start(plusHours: 3)) == [
+        "Buy milk", "Tomorrow", "Buy milk", "tomorrow",
+      ])
   }
 
   @Test(
-    "The adapter shows the data manager's sections and deletes what the user swipes away", arguments: adapters
-  )
-  func adapter(adapter: AdapterUnderTest) {
-    let shown = adapter.show()
+    "The adapter shows the data manager's sections, no header over an empty one, and deletes what is swiped away",
+    arguments: adapters)
+  func adapter(step: AdapterUnderTest) {
+    let shown = step.show()
     #expect(
       shown.before == [
-        "Now: [\"Buy milk · today\"]", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []",
+        "Now: [\"Buy milk · today\"]", "Soon: [\"Water the plants · in 4 days\"]", "no header: []",
       ])
-    #expect(shown.after == ["Now: []", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []"])
+    #expect(shown.after == ["no header: []", "Soon: [\"Water the plants · in 4 days\"]", "no header: []"])
     #expect(shown.changesReported == 1)
   }
 }

@@ -28,35 +28,56 @@ func start(plusHours hours: Double) -> Date {
   MegaControllerWorld.start.addingTimeInterval(hours * 3_600)
 }
 
-/// One step's `RelativeTimeDateFormatter`: what it says for a date relative to a base date.
-struct FormatterUnderTest: Sendable, CustomStringConvertible {
-  let step: String
-  /// Whether it has step 7's words for the past.
-  let saysYesterday: Bool
-  let string: @Sendable (_ date: Date, _ baseDate: Date, _ calendar: Calendar) -> String
+// MARK: - Every step's formatter and sections, seen through one face
 
-  var description: String { step }
+/// A step's `RelativeTimeDateFormatter`.
+protocol RelativeTimeDateFormatterUnderTest: SendableMetatype {
+  init(calendar: Calendar)
+  func stringForDate(_ date: Date, relativeToDate baseDate: Date) -> String
 }
 
-let formatters: [FormatterUnderTest] = [
-  FormatterUnderTest(step: "2-relativedates", saysYesterday: false) {
-    MegaControllerRelativeDates.RelativeTimeDateFormatter(calendar: $2).stringForDate($0, relativeToDate: $1)
-  },
-  FormatterUnderTest(step: "3-coredatastore", saysYesterday: false) {
-    MegaControllerCoreDataStore.RelativeTimeDateFormatter(calendar: $2).stringForDate($0, relativeToDate: $1)
-  },
-  FormatterUnderTest(step: "4-datamanager", saysYesterday: false) {
-    MegaControllerDataManager.RelativeTimeDateFormatter(calendar: $2).stringForDate($0, relativeToDate: $1)
-  },
-  FormatterUnderTest(step: "5-viewdata", saysYesterday: false) {
-    MegaControllerViewData.RelativeTimeDateFormatter(calendar: $2).stringForDate($0, relativeToDate: $1)
-  },
-  FormatterUnderTest(step: "6-adapter", saysYesterday: false) {
-    MegaControllerAdapter.RelativeTimeDateFormatter(calendar: $2).stringForDate($0, relativeToDate: $1)
-  },
-  FormatterUnderTest(step: "7-fixes", saysYesterday: true) {
-    MegaControllerFixes.RelativeTimeDateFormatter(calendar: $2).stringForDate($0, relativeToDate: $1)
-  },
+extension MegaControllerRelativeDates.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerCoreDataStore.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerDataManager.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerViewData.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerAdapter.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerFixes.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+
+/// The steps that have a `RelativeTimeDateFormatter`, from step 2 on.
+let formatters: [StepType<any RelativeTimeDateFormatterUnderTest.Type>] = [
+  StepType(MegaControllerRelativeDates.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerCoreDataStore.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerDataManager.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerViewData.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerAdapter.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerFixes.RelativeTimeDateFormatter.self),
+]
+
+extension StepType<any RelativeTimeDateFormatterUnderTest.Type> {
+  /// Whether the formatter has words for the past ("Yesterday", "3 days ago"): step 7's fix.
+  var saysYesterday: Bool {
+    type == MegaControllerFixes.RelativeTimeDateFormatter.self
+  }
+}
+
+/// A step's `UpcomingTaskSection`.
+protocol UpcomingTaskSectionUnderTest: RawRepresentable<Int>, SendableMetatype {
+  init(forTaskDueDate date: Date, baseDate: Date, calendar: Calendar)
+  var title: String { get }
+  static var numberOfSections: Int { get }
+}
+
+extension MegaControllerDataManager.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerViewData.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerAdapter.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerFixes.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+
+/// The steps that have an `UpcomingTaskSection`, from step 4 on.
+let sectionRules: [StepType<any UpcomingTaskSectionUnderTest.Type>] = [
+  StepType(MegaControllerDataManager.UpcomingTaskSection.self),
+  StepType(MegaControllerViewData.UpcomingTaskSection.self),
+  StepType(MegaControllerAdapter.UpcomingTaskSection.self),
+  StepType(MegaControllerFixes.UpcomingTaskSection.self),
 ]
 
 /// A due date some hours from the start, and what the seed's formatter and step 7's say of it.
@@ -76,44 +97,6 @@ struct RelativeDateCase: Sendable, CustomStringConvertible {
   var description: String { "\(hours) h from 21:41 in \(calendar.timeZone.identifier)" }
 }
 
-/// One step's `UpcomingTaskSection`, as its raw value and title for a due date and a base date.
-struct SectionUnderTest: Sendable, CustomStringConvertible {
-  let step: String
-  let section:
-    @Sendable (_ dueDate: Date, _ baseDate: Date, _ calendar: Calendar) -> (index: Int, title: String)
-  let numberOfSections: Int
-
-  var description: String { step }
-}
-
-let sectionRules: [SectionUnderTest] = [
-  SectionUnderTest(
-    step: "4-datamanager",
-    section: {
-      let section = MegaControllerDataManager.UpcomingTaskSection(
-        forTaskDueDate: $0, baseDate: $1, calendar: $2)
-      return (section.rawValue, section.title)
-    }, numberOfSections: MegaControllerDataManager.UpcomingTaskSection.numberOfSections),
-  SectionUnderTest(
-    step: "5-viewdata",
-    section: {
-      let section = MegaControllerViewData.UpcomingTaskSection(forTaskDueDate: $0, baseDate: $1, calendar: $2)
-      return (section.rawValue, section.title)
-    }, numberOfSections: MegaControllerViewData.UpcomingTaskSection.numberOfSections),
-  SectionUnderTest(
-    step: "6-adapter",
-    section: {
-      let section = MegaControllerAdapter.UpcomingTaskSection(forTaskDueDate: $0, baseDate: $1, calendar: $2)
-      return (section.rawValue, section.title)
-    }, numberOfSections: MegaControllerAdapter.UpcomingTaskSection.numberOfSections),
-  SectionUnderTest(
-    step: "7-fixes",
-    section: {
-      let section = MegaControllerFixes.UpcomingTaskSection(forTaskDueDate: $0, baseDate: $1, calendar: $2)
-      return (section.rawValue, section.title)
-    }, numberOfSections: MegaControllerFixes.UpcomingTaskSection.numberOfSections),
-]
-
 @Suite("Relative dates and sections")
 struct DateTests {
   @Test(
@@ -131,10 +114,11 @@ struct DateTests {
       RelativeDateCase(hours: -24, "In -1 days", fixed: "Yesterday"),
       RelativeDateCase(hours: -3 * 24, "In -3 days", fixed: "3 days ago"),
     ])
-  func formatter(formatter: FormatterUnderTest, date: RelativeDateCase) {
-    let expected = formatter.saysYesterday ? date.fixed : date.seed
+  func formatter(step: StepType<any RelativeTimeDateFormatterUnderTest.Type>, date: RelativeDateCase) {
+    let expected = step.saysYesterday ? date.fixed : date.seed
     #expect(
-      formatter.string(start(plusHours: date.hours), MegaControllerWorld.start, date.calendar) == expected)
+      step.type.init(calendar: date.calendar).stringForDate(
+        start(plusHours: date.hours), relativeToDate: MegaControllerWorld.start) == expected)
   }
 
   @Test(
@@ -145,10 +129,15 @@ struct DateTests {
       (144, 2, "Upcoming"),
       (240, 2, "Upcoming"),
     ])
-  func sections(rule: SectionUnderTest, expectation: (hours: Double, index: Int, title: String)) {
-    let section = rule.section(start(plusHours: expectation.hours), MegaControllerWorld.start, cupertino)
-    #expect(section.index == expectation.index)
+  func sections(
+    step: StepType<any UpcomingTaskSectionUnderTest.Type>,
+    expectation: (hours: Double, index: Int, title: String)
+  ) {
+    let section = step.type.init(
+      forTaskDueDate: start(plusHours: expectation.hours), baseDate: MegaControllerWorld.start,
+      calendar: cupertino)
+    #expect(section.rawValue == expectation.index)
     #expect(section.title == expectation.title)
-    #expect(rule.numberOfSections == 3)
+    #expect(step.type.numberOfSections == 3)
   }
 }

@@ -20,6 +20,19 @@ extension Variant<MegaControllerWorld> {
   }
 }
 
+/// One step's copy of a type, as a unit test's argument, named with its module
+/// ("MegaControllerFixes.CoreDataStore"). `Face` is the type the test sees it as: the existential
+/// metatype of a protocol that every step's copy conforms to.
+struct StepType<Face: Sendable>: Sendable, CustomStringConvertible {
+  let type: Face
+
+  init(_ type: Face) {
+    self.type = type
+  }
+
+  var description: String { String(reflecting: type) }
+}
+
 /// Writes tasks into the store before the app launches.
 func seed(_ tasks: [SeedTask]) -> Action<MegaControllerWorld> {
   .world("seed \(tasks.count) tasks") { world in try world.seedStore(with: tasks) }
@@ -36,39 +49,38 @@ func addTask(_ title: String, dueInDays days: Int? = nil) -> [Action<MegaControl
     + (days.map { [.setDate(MegaControllerWorld.date(days: $0), in: "Due date")] } ?? []) + [.tap("Done")]
 }
 
-/// One section of the list as the render shows it.
+/// One section of the list as the render shows it: its header's title (nil: no header) and
+/// its rows.
 struct ListedSection: Equatable, CustomStringConvertible {
-  let title: String
+  let title: String?
   let rows: [String]
 
-  init(_ title: String, _ rows: [String]) {
+  init(_ title: String?, _ rows: [String]) {
     self.title = title
     self.rows = rows
   }
 
-  var description: String { "\(title): \(rows)" }
+  var description: String { "\(title ?? "no header"): \(rows)" }
 }
 
 extension AppSession<MegaControllerWorld> {
   /// The list's sections, top to bottom, empty ones included (their rows are []).
   var listedSections: [ListedSection] {
     var sections: [ListedSection] = []
-    var title: String?
-    var rows: [String] = []
+    var section: (title: String?, rows: [String])?
     for line in screen.split(separator: "\n") {
-      if let match = line.wholeMatch(of: #/    section \d+ "(.*)"/#) {
-        if let title { sections.append(ListedSection(title, rows)) }
-        title = String(match.1)
-        rows = []
-      } else if title != nil, line.hasPrefix("      ") {
+      if let match = line.wholeMatch(of: #/    section \d+(?: "(.*)")?/#) {
+        if let section { sections.append(ListedSection(section.title, section.rows)) }
+        section = (match.1.map(String.init), [])
+      } else if section != nil, line.hasPrefix("      ") {
         let row = String(line.dropFirst(6))
-        if row != "(no rows)" { rows.append(row) }
-      } else if let current = title {
-        sections.append(ListedSection(current, rows))
-        title = nil
+        if row != "(no rows)" { section?.rows.append(row) }
+      } else if let finished = section {
+        sections.append(ListedSection(finished.title, finished.rows))
+        section = nil
       }
     }
-    if let title { sections.append(ListedSection(title, rows)) }
+    if let section { sections.append(ListedSection(section.title, section.rows)) }
     return sections
   }
 

@@ -34,6 +34,7 @@ class ViewController: UITableViewController, UpcomingTaskDataManagerDelegate {
   }
 
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    guard !upcomingTaskDataManager.taskSections[section].isEmpty else { return nil }
     return UpcomingTaskSection(rawValue: section)!.title
   }
 

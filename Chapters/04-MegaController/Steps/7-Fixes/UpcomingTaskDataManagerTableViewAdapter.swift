@@ -36,6 +36,7 @@ class UpcomingTaskDataManagerTableViewAdapter<CellType: UITableViewCell>: UITabl
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    guard !upcomingTaskDataManager.taskSections[section].items.isEmpty else { return nil }
     return upcomingTaskDataManager.taskSections[section].title
   }
 
