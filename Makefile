@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests
 
-.PHONY: all build run test lint format chapter docs docs-check bench help
+.PHONY: all build run test lint format chapter verify docs docs-check bench help
 
 all: test
 
@@ -13,6 +13,7 @@ help:
 	@echo "make run              every chapter × variant × scenario: the equivalence matrix"
 	@echo "make test             the whole test suite (swift test)"
 	@echo "make chapter N=01     one chapter: its tests, then its matrix"
+	@echo "make verify N=01      one chapter's exercise: behaviour preserved, refactoring goals met"
 	@echo "make lint             swift-format lint (strict)"
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
@@ -34,6 +35,11 @@ chapter:
 	test -n "$$folder" || { echo "no chapter $(N); chapters: $$(ls Chapters | tr '\n' ' ')"; exit 64; }; \
 	name=$${folder#Chapters/$(N)-}; \
 	$(SWIFT) test $(SWIFT_FLAGS) --filter "$${name}Tests" && $(SWIFT) run $(SWIFT_FLAGS) workbook run $(N)
+
+# make verify N=01 — the exercise's checklist: behaviour preserved, refactoring goals met.
+verify:
+	@test -n "$(N)" || { echo "usage: make verify N=01 (chapters: $$(ls Chapters | tr '\n' ' '))"; exit 64; }
+	$(SWIFT) run $(SWIFT_FLAGS) workbook verify $(N)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(LINTED)

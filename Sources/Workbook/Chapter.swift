@@ -30,6 +30,8 @@ public struct Chapter: Sendable {
   public let variants: [VariantInfo]
   public let scenarios: [ScenarioInfo]
   public let divergences: [DeclaredDivergence]
+  /// The exercise's refactoring goals (see `ChapterCatalog.goals`).
+  public let goals: [RefactoringGoal]
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
   public let problems: [String]
 
@@ -54,6 +56,7 @@ public struct Chapter: Sendable {
       ScenarioInfo(id: $0.id, summary: $0.summary, actions: $0.actions.map(\.description))
     }
     divergences = catalog.divergences
+    goals = catalog.goals
     problems = catalog.problems
     runScenario = { variant, scenario in
       guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {
@@ -109,6 +112,11 @@ public struct Chapter: Sendable {
   @MainActor
   public func check(variant: String, scenario: String) -> EquivalenceResult? {
     checkScenario(variant, scenario)
+  }
+
+  /// Checks every goal against a variant's sources (nil if the variant is unknown).
+  public func goalResults(variant: String) -> [GoalResult]? {
+    self.variant(variant).map { RefactoringGoal.results(of: goals, in: $0.sourceFolder) }
   }
 
   /// Records the approved transcripts anew (see `ChapterCatalog.approve()`).

@@ -3,7 +3,7 @@ import HeadlessUIKit
 import WorldKit
 
 /// A chapter's table of contents as data: its variants, its scenarios, its declared divergences,
-/// and how to make its World. Tests and the runner read chapters only through catalogs.
+/// its exercise's refactoring goals, and how to make its World. Tests and the runner read chapters only through catalogs.
 public struct ChapterCatalog<AppWorld: World>: Sendable {
   /// Two digits: "01".
   public let number: String
@@ -19,6 +19,9 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   public let scenarios: [Scenario<AppWorld>]
   /// Its deliberate behaviour changes.
   public let divergences: [DeclaredDivergence]
+  /// What the exercise should reach: statements about its sources that `workbook verify` checks.
+  /// Each fails on the chapter's root step and holds on the step that ends its main line.
+  public let goals: [RefactoringGoal]
   /// Makes a fresh World for one run.
   public let makeWorld: @MainActor @Sendable () throws -> AppWorld
 
@@ -28,6 +31,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     number: String, name: String, title: String,
     variants: [Variant<AppWorld>], scenarios: [Scenario<AppWorld>],
     divergences: [DeclaredDivergence] = [],
+    goals: [RefactoringGoal] = [],
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
     catalogFile: String = #filePath
   ) {
@@ -39,6 +43,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.variants = variants
     self.scenarios = scenarios
     self.divergences = divergences
+    self.goals = goals
     self.makeWorld = makeWorld
   }
 
@@ -74,6 +79,17 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
       }
     }
     return nil
+  }
+
+  /// A variant's source folder: `Steps/N-Name` or `Exercise` under the chapter's folder.
+  public func sourceFolder(of variant: Variant<AppWorld>) -> URL {
+    folder.appendingPathComponent(variant.sourceFolder, isDirectory: true)
+  }
+
+  /// Checks every goal against a variant's sources. Sources that cannot be read fail every goal,
+  /// saying why.
+  public func goalResults(for variant: Variant<AppWorld>) -> [GoalResult] {
+    RefactoringGoal.results(of: goals, in: sourceFolder(of: variant))
   }
 
   /// The folder of approved transcripts.
@@ -118,6 +134,13 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
       for scenario in divergence.scenarios where !scenarioIDs.contains(scenario) {
         problems.append("a divergence names an unknown scenario \"\(scenario)\"")
       }
+    }
+    let statements = goals.map(\.statement)
+    for statement in Set(statements) where statements.filter({ $0 == statement }).count > 1 {
+      problems.append("goal \"\(statement)\" is declared twice")
+    }
+    for goal in goals where goal.checks.isEmpty {
+      problems.append("goal \"\(goal.statement)\" has no checks: it would always be met")
     }
     return problems
   }

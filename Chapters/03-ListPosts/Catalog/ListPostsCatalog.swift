@@ -26,6 +26,7 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
         + "logged-in user an empty table under a Login button; step 3 completes with no posts and "
         + "says so")
   ],
+  goals: goals,
   makeWorld: { try ListPostsWorld() })
 
 /// The chapter, as the runner lists it.

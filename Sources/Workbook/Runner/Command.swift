@@ -15,6 +15,8 @@ public enum RunnerCommand: Equatable, Sendable {
   case approve(chapter: String)
   /// `workbook docs [--check]`.
   case docs(check: Bool)
+  /// `workbook verify <chapter> [--variant V]`: behaviour preserved and refactoring goals met.
+  case verify(VerifyRequest)
   /// The hidden command a child process runs under `--isolate`: one JSON line per cell.
   case cells(chapter: String, variant: String, scenarios: [String])
 
@@ -37,6 +39,23 @@ public enum RunnerCommand: Equatable, Sendable {
       self.chapter = chapter
       self.variants = variants
       self.scenarios = scenarios
+      self.json = json
+      self.isolate = isolate
+    }
+  }
+
+  /// Which variant to verify, and how to report.
+  public struct VerifyRequest: Equatable, Sendable {
+    public var chapter: String
+    /// The variant to check: the exercise unless told otherwise.
+    public var variant: String
+    public var json = false
+    /// Run the scenarios in a child process, so that a trap cannot take the runner down.
+    public var isolate = false
+
+    public init(chapter: String, variant: String = "exercise", json: Bool = false, isolate: Bool = false) {
+      self.chapter = chapter
+      self.variant = variant
       self.json = json
       self.isolate = isolate
     }
@@ -148,6 +167,16 @@ extension RunnerCommand {
       return .approve(chapter: positionals[0])
     case "docs":
       return .docs(check: parsed.flags.contains("check"))
+    case "verify":
+      let variants = parsed.values("variant")
+      guard variants.count <= 1 else {
+        throw UsageError(
+          "`workbook verify` checks one variant; got --variant \(variants.joined(separator: " and "))")
+      }
+      return .verify(
+        VerifyRequest(
+          chapter: positionals[0], variant: variants.first ?? "exercise", json: parsed.flags.contains("json"),
+          isolate: parsed.flags.contains("isolate")))
     default:
       return .cells(
         chapter: positionals[0], variant: positionals[1], scenarios: Array(positionals.dropFirst(2)))
@@ -334,6 +363,22 @@ struct CommandSpec: Sendable {
       Option(name: "check", value: nil, help: "only check that the generated files are current"), help,
     ])
 
+  static let verify = CommandSpec(
+    name: "verify", synopsis: "<chapter> [--variant V] [--json] [--isolate]",
+    summary: "the exercise's checklist: behaviour preserved, refactoring goals met",
+    details: """
+      Runs every scenario of the chapter against the variant (the exercise unless --variant names \
+      another) and compares each transcript with its approved one, then checks each of the \
+      chapter's refactoring goals against the variant's sources. Prints a checklist: behaviour \
+      preserved (how many scenarios hold), then each goal, met or not, with what was found where \
+      (file and line). Exits 0 only when the behaviour holds and every goal is met.
+      """,
+    arguments: [chapterArgument], positionalCount: 1...1,
+    options: [
+      Option(name: "variant", value: "V", help: "the variant to check (default: exercise): \(variantForms)"),
+      json, isolate, help,
+    ])
+
   /// The hidden command of `--isolate`'s child processes.
   static let cells = CommandSpec(
     name: "_cells", synopsis: "<chapter> <variant> <scenario>…",
@@ -343,7 +388,7 @@ struct CommandSpec: Sendable {
       chapterArgument, (name: "<variant>", help: variantForms), (name: "<scenario>…", help: "their ids"),
     ], positionalCount: 3...Int.max, options: [help], hidden: true)
 
-  static let commands: [CommandSpec] = [run, list, show, diff, approve, docs]
+  static let commands: [CommandSpec] = [run, list, show, diff, approve, docs, verify]
 
   static func named(_ name: String) -> CommandSpec? {
     commands.first { $0.name == name }

@@ -63,6 +63,7 @@ public final class WorkbookRunner {
       case .diff(let request): return try diff(request)
       case .approve(let chapter): return try approve(chapter)
       case .docs(let check): return try docs(check: check)
+      case .verify(let request): return try verify(request)
       case .cells(let chapter, let variant, let scenarios):
         return try cells(chapter: chapter, variant: variant, scenarios: scenarios)
       }
@@ -87,13 +88,7 @@ public final class WorkbookRunner {
         chapter: chapter, variants: variants.isEmpty ? chapter.variants.map(\.id) : unique(variants),
         scenarios: scenarios.isEmpty ? chapter.scenarios.map(\.id) : unique(scenarios))
     }
-    var isolated: IsolatedRunner?
-    if request.isolate {
-      guard let executable = environment.executable else {
-        throw UsageError("--isolate needs the runner's own executable, which this process cannot locate")
-      }
-      isolated = IsolatedRunner(executable: executable, packageRoot: environment.packageRoot)
-    }
+    let isolated = request.isolate ? try isolatedRunner() : nil
     let report = MatrixReport(
       chapters: plans.map { plan in
         let cells = plan.variants.flatMap { variant in
@@ -117,6 +112,14 @@ public final class WorkbookRunner {
       console.write(report.rendered(style: style))
     }
     return report.exitCode
+  }
+
+  /// The runner of child processes for `--isolate`.
+  private func isolatedRunner() throws(UsageError) -> IsolatedRunner {
+    guard let executable = environment.executable else {
+      throw UsageError("--isolate needs the runner's own executable, which this process cannot locate")
+    }
+    return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot)
   }
 
   /// What to run of one chapter: which variants against which scenarios.
@@ -153,6 +156,24 @@ public final class WorkbookRunner {
       console.write(String(decoding: try encoder.encode(cell), as: UTF8.self) + "\n")
     }
     return .success
+  }
+
+  // MARK: - workbook verify
+
+  private func verify(_ request: RunnerCommand.VerifyRequest) throws -> ExitCode {
+    let chapter = try library.chapter(named: request.chapter)
+    let variant = try chapter.variant(named: request.variant)
+    let scenarios = chapter.scenarios.map(\.id)
+    let cells =
+      request.isolate
+      ? try isolatedRunner().cells(
+        chapter: chapter.number, chapterName: chapter.name, variant: variant.id, scenarios: scenarios)
+      : scenarios.map { Self.cell(chapter, variant: variant.id, scenario: $0) }
+    let report = VerifyReport(
+      number: chapter.number, chapter: chapter.name, variant: variant.id, cells: cells,
+      goals: chapter.goalResults(variant: variant.id) ?? [], problems: chapter.problems)
+    console.write(request.json ? try Self.json(report) : report.rendered(style: style))
+    return report.exitCode
   }
 
   // MARK: - workbook list

@@ -123,7 +123,7 @@ struct ShelfBook {
     variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
 
   /// Makes the book in a new temporary folder, with a source folder per variant (for diffs).
-  init(divergences: [DeclaredDivergence] = [numberedItems]) throws {
+  init(divergences: [DeclaredDivergence] = [numberedItems], goals: [RefactoringGoal] = []) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-tests-\(UUID().uuidString)", isDirectory: true)
     let folder = root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
@@ -148,7 +148,7 @@ struct ShelfBook {
         },
         .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
       ],
-      scenarios: Self.scenarios, divergences: divergences, makeWorld: { try ShelfWorld() },
+      scenarios: Self.scenarios, divergences: divergences, goals: goals, makeWorld: { try ShelfWorld() },
       catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     try writeSources()
   }

@@ -1,0 +1,448 @@
+import Foundation
+
+/// A variant's Swift sources, read for refactoring goals: each file as written, and as code with
+/// its comments and the text of its string literals blanked out, so that a word in a comment or a
+/// log message never counts as code, and a brace in a string never opens a block.
+///
+/// This is a reader of source text, not a compiler: it knows Swift's comments (nested block
+/// comments included), string literals (multi-line, raw, interpolated), braces and the
+/// declarations a goal names (types, extensions, protocols, functions, properties).
+public struct SwiftSources: Sendable {
+  /// The `.swift` files, by path relative to the folder, in byte order of their paths.
+  public let files: [SwiftSourceFile]
+
+  /// Reads every `.swift` file under a folder (a variant's `Steps/N-Name` or `Exercise`).
+  public init(folder: URL) throws {
+    let texts = try SourceDiff.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
+    self.init(files: texts)
+  }
+
+  /// Sources given as text, by path.
+  public init(files: [String: String]) {
+    self.files = files.keys.sorted(by: SourceDiff.pathOrder).map {
+      SwiftSourceFile(path: $0, text: files[$0]!)
+    }
+  }
+
+  /// Every declaration in every file.
+  var declarations: [(file: SwiftSourceFile, declaration: SwiftDeclaration)] {
+    files.flatMap { file in file.declarations.map { (file, $0) } }
+  }
+
+  /// The names of the protocols these sources declare.
+  var protocolNames: Set<String> {
+    Set(declarations.filter { $0.declaration.kind == .protocol }.map(\.declaration.name))
+  }
+}
+
+/// One Swift file, read for goal checks.
+public struct SwiftSourceFile: Sendable {
+  /// Relative to the variant's folder: "MealTableViewController.swift".
+  public let path: String
+  /// Its lines as written.
+  public let lines: [String]
+  /// Its lines with comments and the text of string literals replaced by spaces (so columns and
+  /// line numbers stay those of the file).
+  public let codeLines: [String]
+  /// Whether each line has code once its comments are taken out (the inside of a string literal
+  /// is code).
+  let hasCode: [Bool]
+  /// Its tokens, from `codeLines`.
+  let tokens: [SwiftToken]
+  /// The declarations it makes.
+  let declarations: [SwiftDeclaration]
+
+  public init(path: String, text: String) {
+    let text = text.replacingOccurrences(of: "\r\n", with: "\n")
+    self.path = path
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let blanked = Self.blankingCommentsAndStrings(Array(text))
+    codeLines = blanked.code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+    hasCode = blanked.withoutComments.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.contains { !$0.isWhitespace }
+    }
+    tokens = Self.tokens(codeLines)
+    // For each `{` token, the index of its matching `}` (or of the last token if it is unclosed).
+    var matching: [Int: Int] = [:]
+    var open: [Int] = []
+    for (index, token) in tokens.enumerated() {
+      if token.text == "{" {
+        open.append(index)
+      } else if token.text == "}", let start = open.popLast() {
+        matching[start] = index
+      }
+    }
+    for start in open { matching[start] = tokens.count - 1 }
+    declarations = SwiftDeclaration.scan(tokens, matchingBrace: matching)
+  }
+
+  /// The line as written (1-based), without its indentation.
+  func writtenLine(_ number: Int) -> String {
+    guard number >= 1, number <= lines.count else { return "" }
+    return lines[number - 1].trimmingCharacters(in: .whitespaces)
+  }
+
+  /// How many lines of code lie between two tokens (a body's braces): lines with something left
+  /// once comments are taken out. Blank lines and comment lines do not count.
+  func linesOfCode(after start: SwiftToken, before end: SwiftToken) -> Int {
+    guard start.line < end.line else {
+      // `{ return 0 }` on one line: one line of code if anything is between the braces.
+      return codeLines[start.line].dropFirst(start.column + 1).prefix(end.column - start.column - 1)
+        .contains { !$0.isWhitespace } ? 1 : 0
+    }
+    let inner = (start.line + 1..<end.line).count { hasCode[$0] }
+    // The braces' own lines count when code shares them: `{ foo()` or `bar() }`.
+    let first = codeLines[start.line].dropFirst(start.column + 1).contains { !$0.isWhitespace } ? 1 : 0
+    let last = codeLines[end.line].prefix(end.column).contains { !$0.isWhitespace } ? 1 : 0
+    return inner + first + last
+  }
+
+  /// Lines of code in the whole file.
+  var linesOfCode: Int {
+    hasCode.count { $0 }
+  }
+
+  // MARK: - Blanking comments and strings
+
+  /// The text with every comment, and the text inside every string literal, replaced by spaces
+  /// (`code`), and the text with only its comments replaced (`withoutComments`); newlines are
+  /// kept. An interpolation's code (`\(…)`) stays: it is code.
+  static func blankingCommentsAndStrings(_ text: [Character]) -> (
+    code: [Character], withoutComments: [Character]
+  ) {
+    /// What encloses a position: code (the file, or an interpolation with its count of open
+    /// parentheses), or a string literal.
+    enum Context {
+      case code(openParentheses: Int)
+      case string(multiline: Bool, hashes: Int)
+    }
+    var code = text
+    var withoutComments = text
+    var contexts: [Context] = [.code(openParentheses: 0)]
+    var index = 0
+    func blank(_ range: Range<Int>, comment: Bool = false) {
+      for position in range.clamped(to: 0..<text.count) where text[position] != "\n" {
+        code[position] = " "
+        if comment { withoutComments[position] = " " }
+      }
+    }
+    func starts(with prefix: String, at position: Int) -> Bool {
+      var position = position
+      for character in prefix {
+        guard position < text.count, text[position] == character else { return false }
+        position += 1
+      }
+      return true
+    }
+    func hashes(_ count: Int, at position: Int) -> Bool {
+      starts(with: String(repeating: "#", count: count), at: position)
+    }
+
+    while index < text.count {
+      let character = text[index]
+      switch contexts[contexts.count - 1] {
+      case .code(let openParentheses):
+        if starts(with: "//", at: index) {
+          let end = text[index...].firstIndex(of: "\n") ?? text.count
+          blank(index..<end, comment: true)
+          index = end
+        } else if starts(with: "/*", at: index) {
+          // Swift's block comments nest.
+          var depth = 0
+          repeat {
+            if starts(with: "/*", at: index) {
+              depth += 1
+              blank(index..<index + 2, comment: true)
+              index += 2
+            } else if starts(with: "*/", at: index) {
+              depth -= 1
+              blank(index..<index + 2, comment: true)
+              index += 2
+            } else {
+              blank(index..<index + 1, comment: true)
+              index += 1
+            }
+          } while depth > 0 && index < text.count
+        } else if character == "\"" || character == "#" {
+          var quote = index
+          while quote < text.count, text[quote] == "#" { quote += 1 }
+          guard quote < text.count, text[quote] == "\"" else {
+            index = quote  // #if, #selector…: code
+            continue
+          }
+          let multiline = starts(with: "\"\"\"", at: quote)
+          contexts.append(.string(multiline: multiline, hashes: quote - index))
+          index = quote + (multiline ? 3 : 1)
+        } else if contexts.count > 1, character == "(" {
+          contexts[contexts.count - 1] = .code(openParentheses: openParentheses + 1)
+          index += 1
+        } else if contexts.count > 1, character == ")" {
+          if openParentheses == 0 {
+            // The interpolation's closing parenthesis: back to the string.
+            blank(index..<index + 1)
+            contexts.removeLast()
+          } else {
+            contexts[contexts.count - 1] = .code(openParentheses: openParentheses - 1)
+          }
+          index += 1
+        } else {
+          index += 1
+        }
+      case .string(let multiline, let hashCount):
+        if character == "\\", hashes(hashCount, at: index + 1) {
+          let escaped = index + 1 + hashCount
+          if escaped < text.count, text[escaped] == "(" {
+            blank(index..<escaped + 1)
+            contexts.append(.code(openParentheses: 0))
+          } else {
+            blank(index..<escaped + 1)
+          }
+          index = escaped + 1
+        } else if character == "\"", multiline ? starts(with: "\"\"\"", at: index) : true,
+          hashes(hashCount, at: index + (multiline ? 3 : 1))
+        {
+          index += (multiline ? 3 : 1) + hashCount
+          contexts.removeLast()
+        } else if character == "\n", !multiline {
+          // An unterminated string ends with its line.
+          contexts.removeLast()
+          index += 1
+        } else {
+          blank(index..<index + 1)
+          index += 1
+        }
+      }
+    }
+    return (code, withoutComments)
+  }
+
+  // MARK: - Tokens
+
+  static func tokens(_ codeLines: [String]) -> [SwiftToken] {
+    var tokens: [SwiftToken] = []
+    var depth = 0
+    for (lineIndex, line) in codeLines.enumerated() {
+      let characters = Array(line)
+      var column = 0
+      while column < characters.count {
+        let character = characters[column]
+        if character.isWhitespace {
+          column += 1
+          continue
+        }
+        let start = column
+        var text: String
+        if character == "`" {
+          // A backticked identifier: `default`.
+          let end = characters[(column + 1)...].firstIndex(of: "`") ?? characters.count - 1
+          text = String(characters[(column + 1)..<end])
+          column = end + 1
+        } else if character.isIdentifierCharacter || character == "@" || character == "#" {
+          column += 1
+          while column < characters.count, characters[column].isIdentifierCharacter { column += 1 }
+          text = String(characters[start..<column])
+        } else {
+          text = String(character)
+          column += 1
+        }
+        if text == "}" { depth -= 1 }
+        tokens.append(SwiftToken(text: text, line: lineIndex, column: start, depth: depth))
+        if text == "{" { depth += 1 }
+      }
+    }
+    return tokens
+  }
+}
+
+/// A token of Swift code: an identifier (`viewDidLoad`, `@MainActor`, `#if`) or one character of
+/// punctuation.
+struct SwiftToken: Sendable {
+  let text: String
+  /// 0-based.
+  let line: Int
+  /// 0-based, in characters.
+  let column: Int
+  /// How many braces enclose it (a brace and its match have the same depth).
+  let depth: Int
+
+  var isIdentifier: Bool {
+    text.first.map { $0.isIdentifierCharacter && !$0.isNumber } ?? false
+  }
+}
+
+extension Character {
+  /// A letter, digit or underscore: what Swift identifiers are made of.
+  var isIdentifierCharacter: Bool {
+    isLetter || isNumber || self == "_"
+  }
+}
+
+/// A declaration in a Swift file.
+struct SwiftDeclaration: Sendable {
+  enum Kind: Sendable, Equatable {
+    /// `class`, `struct`, `enum` or `actor`.
+    case type(keyword: String)
+    case `extension`
+    case `protocol`
+    /// `func`, `init` or `deinit`.
+    case function
+    /// `var` or `let`.
+    case property
+  }
+
+  let kind: Kind
+  /// The declared name; an extension's is the extended type's, without its module.
+  let name: String
+  /// The names in its inheritance clause: `MealsUI` in `extension MealTableViewController: MealsUI`.
+  let inherited: [String]
+  /// Declared `private` or `fileprivate` (not `private(set)`).
+  let isPrivate: Bool
+  /// The index of its keyword's token.
+  let keyword: Int
+  /// Its body's braces (token indices), if it has one.
+  let body: (open: Int, close: Int)?
+
+  /// `class MealTableViewController`, `func viewDidLoad()`.
+  var label: String {
+    switch kind {
+    case .type(let keyword): "\(keyword) \(name)"
+    case .extension: "extension \(name)"
+    case .protocol: "protocol \(name)"
+    case .function: name == "init" || name == "deinit" ? name : "func \(name)()"
+    case .property: "var \(name)"
+    }
+  }
+
+  private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor"]
+  private static let modifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "static", "class", "final", "override", "lazy",
+    "weak", "unowned", "dynamic", "nonisolated", "mutating", "nonmutating", "required", "convenience",
+    "indirect", "package", "isolated",
+  ]
+  /// Words after `class` that make it a modifier (`class func`), not a type's keyword.
+  private static let notTypeNames: Set<String> = [
+    "func", "var", "let", "subscript", "init", "deinit", "typealias", "override", "final", "static",
+    "private",
+    "fileprivate", "public", "internal", "open", "convenience", "required",
+  ]
+  /// Words that start a declaration: a function without a body (a protocol's requirement) ends
+  /// where one of them begins.
+  private static let declarationStarts: Set<String> = [
+    "func", "var", "let", "class", "struct", "enum", "actor", "protocol", "extension", "init", "deinit",
+    "subscript", "case", "typealias", "associatedtype", "import",
+  ]
+
+  static func scan(_ tokens: [SwiftToken], matchingBrace: [Int: Int]) -> [SwiftDeclaration] {
+    var declarations: [SwiftDeclaration] = []
+    for (index, token) in tokens.enumerated() {
+      let previous = index > 0 ? tokens[index - 1].text : ""
+      guard previous != "." else { continue }  // `Foo.init(…)`, `self.class`: not declarations
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      switch token.text {
+      case "class", "struct", "enum", "actor", "protocol", "extension":
+        guard let next, next.isIdentifier, !notTypeNames.contains(next.text) else { continue }
+        var name = next.text
+        var position = index + 2
+        // `extension Outer.Inner`: the name is the last component.
+        while position + 1 < tokens.count, tokens[position].text == ".", tokens[position + 1].isIdentifier {
+          name = tokens[position + 1].text
+          position += 2
+        }
+        let (inherited, open) = inheritanceClause(tokens, from: position)
+        let kind: Kind =
+          typeKeywords.contains(token.text)
+          ? .type(keyword: token.text) : token.text == "protocol" ? .protocol : .extension
+        declarations.append(
+          SwiftDeclaration(
+            kind: kind, name: name, inherited: inherited, isPrivate: isPrivate(tokens, before: index),
+            keyword: index, body: open.map { ($0, matchingBrace[$0] ?? tokens.count - 1) }))
+      case "func", "init", "deinit":
+        let name: String
+        if token.text == "func" {
+          guard let next, next.text != "(" else { continue }
+          name = next.text
+        } else {
+          name = token.text
+        }
+        let open = functionBody(tokens, from: index + 1)
+        declarations.append(
+          SwiftDeclaration(
+            kind: .function, name: name, inherited: [], isPrivate: isPrivate(tokens, before: index),
+            keyword: index, body: open.map { ($0, matchingBrace[$0] ?? tokens.count - 1) }))
+      case "var", "let":
+        guard let next, next.isIdentifier else { continue }
+        declarations.append(
+          SwiftDeclaration(
+            kind: .property, name: next.text, inherited: [], isPrivate: isPrivate(tokens, before: index),
+            keyword: index, body: nil))
+      default:
+        continue
+      }
+    }
+    return declarations
+  }
+
+  /// The names after `:` up to the body's `{` (skipping generic parameters and a `where` clause),
+  /// and the index of that `{`.
+  private static func inheritanceClause(_ tokens: [SwiftToken], from start: Int) -> ([String], Int?) {
+    var inherited: [String] = []
+    var position = start
+    var angleDepth = 0
+    var inClause = false
+    while position < tokens.count {
+      let token = tokens[position]
+      switch token.text {
+      case "{" where angleDepth == 0: return (inherited, position)
+      case "}", ";": return (inherited, nil)
+      case "<": angleDepth += 1
+      case ">": angleDepth = max(0, angleDepth - 1)
+      case ":" where angleDepth == 0 && !inClause: inClause = true
+      case "where": inClause = false
+      default:
+        if inClause, angleDepth == 0, token.isIdentifier, token.text != "any", token.text != "some" {
+          inherited.append(token.text)
+        }
+      }
+      position += 1
+    }
+    return (inherited, nil)
+  }
+
+  /// The index of a function's opening brace, or nil when it has none (a protocol requirement).
+  private static func functionBody(_ tokens: [SwiftToken], from start: Int) -> Int? {
+    var depth = 0
+    var position = start
+    while position < tokens.count {
+      let token = tokens[position]
+      switch token.text {
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "{" where depth == 0: return position
+      case "}" where depth == 0: return nil
+      default:
+        if depth == 0, declarationStarts.contains(token.text) || token.text.hasPrefix("@") {
+          return nil
+        }
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Whether the modifiers before a keyword make it `private` or `fileprivate`. A setter's own
+  /// access, `private(set)`, does not: its parenthesis ends the modifiers read.
+  private static func isPrivate(_ tokens: [SwiftToken], before keyword: Int) -> Bool {
+    var position = keyword - 1
+    var isPrivate = false
+    while position >= 0 {
+      let text = tokens[position].text
+      if text == "private" || text == "fileprivate" {
+        isPrivate = true
+      } else if !modifiers.contains(text) && !text.hasPrefix("@") {
+        break
+      }
+      position -= 1
+    }
+    return isPrivate
+  }
+}

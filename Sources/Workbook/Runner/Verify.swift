@@ -1,0 +1,170 @@
+/// What `workbook verify` found about one variant (the exercise, usually): whether its behaviour
+/// is the approved one, scenario by scenario, and whether each refactoring goal is met.
+public struct VerifyReport: Codable, Equatable, Sendable {
+  /// The counts of the closing line.
+  public struct Summary: Codable, Equatable, Sendable {
+    public let scenarios: Int
+    /// Scenarios whose transcript is the approved one (or a declared divergence reproduced).
+    public let scenariosHolding: Int
+    public let goals: Int
+    public let goalsMet: Int
+    public let behaviourPreserved: Bool
+    public let allGoalsMet: Bool
+  }
+
+  public let number: String
+  public let chapter: String
+  public let variant: String
+  /// One cell per scenario, as in the matrix's column for the variant.
+  public let cells: [MatrixCell]
+  /// One result per goal of the chapter, in the catalog's order.
+  public let goals: [GoalResult]
+  /// What is wrong with the chapter's catalog (a failure of its own).
+  public let problems: [String]
+
+  public init(
+    number: String, chapter: String, variant: String, cells: [MatrixCell], goals: [GoalResult],
+    problems: [String] = []
+  ) {
+    self.number = number
+    self.chapter = chapter
+    self.variant = variant
+    self.cells = cells
+    self.goals = goals
+    self.problems = problems
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case number, chapter, variant, cells, goals, problems, summary, exitCode
+  }
+
+  /// The summary and exit code are written for readers of the JSON, and recomputed on reading.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    number = try container.decode(String.self, forKey: .number)
+    chapter = try container.decode(String.self, forKey: .chapter)
+    variant = try container.decode(String.self, forKey: .variant)
+    cells = try container.decode([MatrixCell].self, forKey: .cells)
+    goals = try container.decode([GoalResult].self, forKey: .goals)
+    problems = try container.decode([String].self, forKey: .problems)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(number, forKey: .number)
+    try container.encode(chapter, forKey: .chapter)
+    try container.encode(variant, forKey: .variant)
+    try container.encode(cells, forKey: .cells)
+    try container.encode(goals.map(EncodedGoal.init), forKey: .goals)
+    try container.encode(problems, forKey: .problems)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(exitCode.rawValue, forKey: .exitCode)
+  }
+
+  /// A goal in the JSON: its result, and whether it is met, spelled out.
+  private struct EncodedGoal: Encodable {
+    let statement: String
+    let met: Bool
+    let findings: [String]
+
+    init(_ result: GoalResult) {
+      statement = result.statement
+      met = result.isMet
+      findings = result.findings
+    }
+  }
+
+  public var summary: Summary {
+    let holding = cells.count { $0.holds }
+    let met = goals.count { $0.isMet }
+    return Summary(
+      scenarios: cells.count, scenariosHolding: holding, goals: goals.count, goalsMet: met,
+      behaviourPreserved: holding == cells.count, allGoalsMet: met == goals.count)
+  }
+
+  /// 0 when the behaviour holds and every goal is met; 2 when a scenario crashed; 1 otherwise.
+  public var exitCode: ExitCode {
+    let summary = summary
+    if cells.contains(where: \.isCrash) { return .crashed }
+    guard summary.behaviourPreserved, summary.allGoalsMet, problems.isEmpty else { return .checksFailed }
+    return .success
+  }
+}
+
+// MARK: - Rendering
+
+extension VerifyReport {
+  /// The checklist: a heading, behaviour preserved ✓/✗ (with the scenarios that differ), each
+  /// goal ✓/✗ (with what was found where), and a closing line that says what to do next.
+  public func rendered(style: TextStyle = .plain) -> String {
+    let summary = summary
+    var lines = [style.bold("\(number) \(chapter) · \(variant)") + ": behaviour and refactoring goals", ""]
+
+    let divergences = cells.count { $0.status == .divergence }
+    let behaviour =
+      "Behaviour preserved: \(summary.scenariosHolding) of \(count(summary.scenarios, "scenario")) as approved"
+      + (divergences > 0 ? " (\(divergences) ≠ declared divergence\(divergences == 1 ? "" : "s"))" : "")
+    lines.append("\(mark(summary.behaviourPreserved, style)) \(behaviour)")
+    for cell in cells where !cell.holds {
+      let symbol = cell.isCrash ? style.magenta(cell.symbol) : style.red(cell.symbol)
+      lines.append("     \(symbol) \(cell.scenario): \(Self.verdict(of: cell))")
+    }
+    if !summary.behaviourPreserved {
+      lines.append(
+        style.dim("     the differences: swift run workbook run \(number) --variant \(variant)"))
+    }
+    for problem in problems {
+      lines.append("\(style.red("✗")) \(chapter)'s catalog: \(problem)")
+    }
+
+    for (index, goal) in goals.enumerated() {
+      lines.append("\(mark(goal.isMet, style)) \(index + 1). \(goal.statement)")
+      lines += goal.findings.map { "     " + $0 }
+    }
+    if goals.isEmpty {
+      lines.append(style.dim("  (\(chapter) declares no refactoring goals)"))
+    }
+
+    lines.append("")
+    lines.append(closingLine(summary, style: style))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func closingLine(_ summary: Summary, style: TextStyle) -> String {
+    let goals = "\(summary.goalsMet) of \(count(summary.goals, "goal")) met"
+    if !summary.behaviourPreserved {
+      let changed = summary.scenarios - summary.scenariosHolding
+      return style.red(
+        "\(goals), but behaviour changed in \(changed) of \(count(summary.scenarios, "scenario"))"
+          + " — put the behaviour back first")
+    }
+    if !problems.isEmpty {
+      return style.red("\(goals), but \(chapter)'s catalog has problems — fix it first")
+    }
+    if summary.goals == 0 { return style.green("behaviour preserved (no goals to check)") }
+    if summary.allGoalsMet {
+      return style.green(
+        "all \(summary.goals == 1 ? "" : "\(summary.goals) ")goals met, behaviour preserved")
+    }
+    return style.yellow("\(goals) — keep going")
+  }
+
+  private func mark(_ holds: Bool, _ style: TextStyle) -> String {
+    holds ? style.green("✓") : style.red("✗")
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// A failing cell in a few words: its message's first line without the subject (and, for a
+  /// trap, the runtime's message).
+  static func verdict(of cell: MatrixCell) -> String {
+    let lines = cell.message.split(separator: "\n", omittingEmptySubsequences: false)
+    let subject = "\(cell.chapter) · variant \(cell.variant) · scenario \(cell.scenario): "
+    var verdict = String(lines.first ?? "")
+    if verdict.hasPrefix(subject) { verdict = String(verdict.dropFirst(subject.count)) }
+    if cell.status == .trapped, lines.count > 1 { verdict += ": \(lines[1])" }
+    return verdict
+  }
+}
