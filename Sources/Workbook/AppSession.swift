@@ -13,6 +13,8 @@ public final class AppSession<AppWorld: World> {
   /// The running app, if launched and not quit.
   public private(set) var app: HeadlessApp?
   private let variant: Variant<AppWorld>
+  /// How many of the running app's console messages have been taken already.
+  private var consoleMessagesTaken = 0
 
   /// A session for a variant in a World; nothing runs until the first `.launch`.
   public init(_ variant: Variant<AppWorld>, in world: AppWorld) {
@@ -27,6 +29,14 @@ public final class AppSession<AppWorld: World> {
   public var screen: String {
     guard let app, app.crash == nil else { return "" }
     return app.render()
+  }
+
+  /// UIKit's console messages since the last call (or since launch): what a transcript shows
+  /// after each action.
+  public func takeNewConsoleMessages() -> [String] {
+    guard let messages = app?.consoleMessages else { return [] }
+    defer { consoleMessagesTaken = messages.count }
+    return Array(messages.dropFirst(consoleMessagesTaken))
   }
 
   /// Performs one action, then lets the World settle. Throws when the action cannot be done
@@ -57,9 +67,11 @@ public final class AppSession<AppWorld: World> {
     switch action {
     case .launch:
       guard app == nil else { throw ScenarioError.alreadyRunning }
+      consoleMessagesTaken = 0
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .relaunch:
       try running().terminate()
+      consoleMessagesTaken = 0
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .tap(let element): try running().tap(element)
     case .tapIfShown(let element):

@@ -184,7 +184,8 @@ extension ChapterCatalog {
       entries.append(
         Transcript.Entry(
           number: index + 1, action: action.description, screen: session.screen,
-          log: session.world.log.takeNewLines(), problems: problems))
+          log: session.world.log.takeNewLines(), console: session.takeNewConsoleMessages(),
+          problems: problems))
     }
     session.quit()
     return Transcript(entries: entries)

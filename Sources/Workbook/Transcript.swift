@@ -14,14 +14,21 @@ public struct Transcript: Equatable, Sendable {
     public var screen: String
     /// Lines the app logged during the action.
     public var log: [String]
+    /// What UIKit would have warned about in the console during the action ("Attempt to present
+    /// … which is already presenting …"): silent on a device's screen, but a change of behaviour.
+    public var console: [String]
     /// What went wrong: an element that could not be found, a fault, a crash.
     public var problems: [String]
 
-    public init(number: Int, action: String, screen: String, log: [String], problems: [String]) {
+    public init(
+      number: Int, action: String, screen: String, log: [String], console: [String] = [],
+      problems: [String]
+    ) {
       self.number = number
       self.action = action
       self.screen = screen
       self.log = log
+      self.console = console
       self.problems = problems
     }
 
@@ -30,6 +37,7 @@ public struct Transcript: Equatable, Sendable {
       var lines = ["\(Transcript.entryMarker)\(number). \(action)"]
       lines += problems
       lines += log.map { "log: \($0)" }
+      lines += console.map { "console: \($0)" }
       // The render ends with a newline of its own: entries are separated by one blank line.
       var screen = Substring(self.screen)
       while screen.last == "\n" { screen = screen.dropLast() }

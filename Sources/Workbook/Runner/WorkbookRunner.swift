@@ -241,7 +241,7 @@ public final class WorkbookRunner {
       if line.hasPrefix(Transcript.entryMarker) { return style.bold(line) }
       if line.hasPrefix(Transcript.crashMarker) { return style.magenta(line) }
       if line.hasPrefix(Transcript.failureMarker) { return style.red(line) }
-      if line.hasPrefix("log: ") { return style.dim(line) }
+      if line.hasPrefix("log: ") || line.hasPrefix("console: ") { return style.dim(line) }
       return line
     }.joined(separator: "\n")
   }
@@ -365,6 +365,7 @@ struct ShownTranscript: Encodable {
     let action: String
     let screen: String
     let log: [String]
+    let console: [String]
     let problems: [String]
 
     init(_ entry: Transcript.Entry) {
@@ -372,6 +373,7 @@ struct ShownTranscript: Encodable {
       action = entry.action
       screen = entry.screen
       log = entry.log
+      console = entry.console
       problems = entry.problems
     }
   }
