@@ -8,6 +8,7 @@ class AddViewController: UIViewController {
   weak var datePicker: UIDatePicker!
 
   override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
     textField.becomeFirstResponder()
   }
 

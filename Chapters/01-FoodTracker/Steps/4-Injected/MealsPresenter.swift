@@ -74,6 +74,7 @@ class MealsPresenter {
   /// Deletes the meal at `index`, and saves the list.
   func delete(at index: Int) {
     meals.remove(at: index)
+    // Saved before the row goes, in the order the original's commit(editingStyle:) kept.
     save()
     ui?.removeItem(at: index)
   }

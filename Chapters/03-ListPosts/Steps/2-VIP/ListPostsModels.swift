@@ -27,6 +27,8 @@ enum ListPosts {
     struct ViewModel {
       struct DisplayedPost: Equatable {
         var title: String
+        /// "First Last", as the original sample's view model carries it; this screen's cell
+        /// shows only the title and the date.
         var author: String
         var publishedOn: String
       }

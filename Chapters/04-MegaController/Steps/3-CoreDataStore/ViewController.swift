@@ -27,8 +27,7 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
       forTasksWithinNumberOfDays: 10, ofDate: clock.now, calendar: calendar)
     fetchedResultsController = NSFetchedResultsController(
       fetchRequest: fetchRequest, managedObjectContext: coreDataStore.managedObjectContext,
-      sectionNameKeyPath: nil,
-      cacheName: nil)
+      sectionNameKeyPath: nil, cacheName: nil)
     fetchedResultsController!.delegate = self
     try! fetchedResultsController!.performFetch()
 
