@@ -103,6 +103,7 @@ let foundation: [Target] = [
   .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings),
+  .testTarget(name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings),
   .testTarget(
     name: "WorkbookTests", dependencies: ["Workbook", "HeadlessUIKit", "WorldKit"],
     swiftSettings: swiftSettings),

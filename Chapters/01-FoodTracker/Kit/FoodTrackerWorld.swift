@@ -10,20 +10,8 @@ import WorldKit
 /// their composition root instead.
 @MainActor
 public final class FoodTrackerWorld: World {
-  // Weak: whoever runs the app owns its World (and its sandbox goes with it); the app only
-  // points at it.
-  private static weak var running: FoodTrackerWorld?
-
   /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
-  public static var current: FoodTrackerWorld {
-    get {
-      guard let running else {
-        fatalError("No FoodTrackerWorld: launch the app through makeAppDelegate(in:)")
-      }
-      return running
-    }
-    set { running = newValue }
-  }
+  @LaunchedWorld public static var current: FoodTrackerWorld
 
   /// Where the original archives the meals: a file named "meals" in the app's Documents folder.
   public var mealsArchiveURL: URL {

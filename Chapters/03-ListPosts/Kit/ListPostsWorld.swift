@@ -14,18 +14,8 @@ import WorldKit
 /// managers, locale and time zone from their composition root instead.
 @MainActor
 public final class ListPostsWorld: World {
-  private static var running: ListPostsWorld?
-
   /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
-  public static var current: ListPostsWorld {
-    get {
-      guard let running else {
-        preconditionFailure("ListPostsWorld.current was used before an app was launched in a World")
-      }
-      return running
-    }
-    set { running = newValue }
-  }
+  @LaunchedWorld public static var current: ListPostsWorld
 
   /// One day, in seconds: the original's `oneDay`.
   nonisolated public static let oneDay: TimeInterval = 24 * 60 * 60

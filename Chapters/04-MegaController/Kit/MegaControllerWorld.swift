@@ -17,18 +17,8 @@ public final class MegaControllerWorld: World {
   /// 21:41 in Cupertino on Monday 5 June 2017 (04:41 UTC on the 6th).
   public nonisolated static let start = Date(timeIntervalSince1970: 1_496_724_060)
 
-  private static var running: MegaControllerWorld?
-
   /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
-  public static var current: MegaControllerWorld {
-    get {
-      guard let running else {
-        fatalError("No MegaControllerWorld: launch the app through makeAppDelegate(in:)")
-      }
-      return running
-    }
-    set { running = newValue }
-  }
+  @LaunchedWorld public static var current: MegaControllerWorld
 
   private var issuedIdentifiers = 0
 
