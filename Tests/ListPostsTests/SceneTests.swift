@@ -11,8 +11,8 @@ import Testing
 // the subject under test (sut) gets spies for its neighbours, and each test reads Given / When /
 // Then. Each step has its own copy of each component; the tests see both through one face (a
 // protocol each step's type conforms to here) and state each behaviour once. Where step 3 fixed the
-// empty list, each step's behaviour has its own test, which takes only that step: its name says
-// which step, and what step 3 changed.
+// user with no followers, each step's behaviour has its own test, which takes only that step: its
+// name says which step, and what step 3 changed.
 
 // MARK: - Every step's scene, seen through one face
 
@@ -198,11 +198,21 @@ extension ListPostsFixes.ListPosts.FetchFollowerPosts: FetchFollowerPostsUnderTe
 extension ListPostsVIP.ListPosts.FetchFollowerPosts.Request: RequestUnderTest {}
 extension ListPostsFixes.ListPosts.FetchFollowerPosts.Request: RequestUnderTest {}
 extension ListPostsVIP.ListPosts.FetchFollowerPosts.Response: ResponseUnderTest {}
-extension ListPostsFixes.ListPosts.FetchFollowerPosts.Response: ResponseUnderTest {}
+extension ListPostsFixes.ListPosts.FetchFollowerPosts.Response: ResponseUnderTest {
+  /// Step 3's response when the user has followers: what step 2's response always says.
+  init(posts: [Post]?, error: ListPostsFixes.ListPosts.FetchFollowerPosts.Error?) {
+    self.init(posts: posts, error: error, hasNoFollowers: false)
+  }
+}
 extension ListPostsVIP.ListPosts.FetchFollowerPosts.Error: FetchErrorUnderTest {}
 extension ListPostsFixes.ListPosts.FetchFollowerPosts.Error: FetchErrorUnderTest {}
 extension ListPostsVIP.ListPosts.FetchFollowerPosts.ViewModel: ViewModelUnderTest {}
-extension ListPostsFixes.ListPosts.FetchFollowerPosts.ViewModel: ViewModelUnderTest {}
+extension ListPostsFixes.ListPosts.FetchFollowerPosts.ViewModel: ViewModelUnderTest {
+  /// Step 3's view model without an empty state: what step 2's view model always is.
+  init(displayedPosts: [DisplayedPost]?, error: String?) {
+    self.init(displayedPosts: displayedPosts, error: error, emptyState: nil)
+  }
+}
 extension ListPostsVIP.ListPosts.FetchFollowerPosts.ViewModel.DisplayedPost: DisplayedPostUnderTest {}
 extension ListPostsFixes.ListPosts.FetchFollowerPosts.ViewModel.DisplayedPost: DisplayedPostUnderTest {}
 
@@ -296,7 +306,7 @@ struct SceneStep: Sendable, CustomTestStringConvertible {
     viewController: ListPostsVIP.ListPostsViewController.self,
     makeWorker: ListPostsVIP.ListPostsWorker.init)
 
-  /// Step 3, Fixes: the same scene, with the empty list fixed.
+  /// Step 3, Fixes: the same scene, with the user who has no followers fixed.
   static let fixes = SceneStep(
     testDescription: "Step 3 Fixes", interactor: ListPostsFixes.ListPostsInteractor.self,
     presenter: ListPostsFixes.ListPostsPresenter.self,
@@ -408,6 +418,28 @@ extension SceneTests {
       let response = try #require(presenter.response)
       #expect(response.posts == nil)
       #expect(response.error == .notLoggedIn(message: "User is not logged in"))
+    }
+
+    @Test(
+      "Step 3 fixed it: the response says when nobody follows the user, and only then",
+      arguments: [([User](), true), ([.raymondLaw], false)])
+    func responseSaysWhetherNobodyFollows(followers: [User], hasNoFollowers: Bool) throws {
+      // Given
+      let world = try ListPostsWorld()
+      world.removeAllFollowers()
+      for follower in followers { world.addFollower(follower) }
+      let (sut, presenter, worker) = makeSUT(ListPostsFixes.ListPostsInteractor.self, in: world)
+      worker.posts = []
+
+      // When
+      sut.fetchFollowerPosts(request: ListPostsFixes.ListPosts.FetchFollowerPosts.Request())
+
+      // Then
+      #expect(worker.followers == followers)
+      let response = try #require(presenter.response)
+      #expect(response.posts == [])
+      #expect(response.error == nil)
+      #expect(response.hasNoFollowers == hasNoFollowers)
     }
   }
 }
@@ -522,7 +554,7 @@ extension SceneTests {
       #expect(displayed.viewModel.displayedPosts == [])
     }
 
-    @Test("Step 2: an empty list of posts is not displayed at all", arguments: [SceneStep.vip])
+    @Test("An empty list of posts from followers is not displayed at all", arguments: sceneSteps)
     func emptyListIsNotDisplayed(step: SceneStep) {
       emptyListIsNotDisplayed(step.presenter)
     }
@@ -539,20 +571,15 @@ extension SceneTests {
       #expect(viewController.displayed.isEmpty)
     }
 
-    @Test(
-      "Step 3 fixed it: an empty list of posts is displayed, as an empty list", arguments: [SceneStep.fixes])
-    func emptyListIsDisplayed(step: SceneStep) throws {
-      try emptyListIsDisplayed(step.presenter)
-    }
-
-    private func emptyListIsDisplayed<Presenter: ListPostsPresenterUnderTest>(_ presenter: Presenter.Type)
-      throws
-    {
+    @Test("Step 3 fixed it: no followers is displayed as an empty table that says nobody follows the user")
+    func noFollowersIsDisplayedAsAnEmptyState() throws {
       // Given
-      let (sut, viewController) = makeSUT(presenter)
+      let (sut, viewController) = makeSUT(ListPostsFixes.ListPostsPresenter.self)
 
       // When
-      sut.presentFetchFollowerPosts(response: Presenter.UseCase.Response(posts: [], error: nil))
+      let response = ListPostsFixes.ListPosts.FetchFollowerPosts.Response(
+        posts: [], error: nil, hasNoFollowers: true)
+      sut.presentFetchFollowerPosts(response: response)
 
       // Then
       let displayed = try #require(viewController.displayed.first)
@@ -560,6 +587,7 @@ extension SceneTests {
       #expect(displayed.method == "displayFetchFollowerPosts")
       #expect(displayed.viewModel.displayedPosts == [])
       #expect(displayed.viewModel.error == nil)
+      #expect(displayed.viewModel.emptyState == "Nobody follows you yet")
     }
   }
 }
@@ -641,29 +669,26 @@ extension SceneTests {
       #expect(sut.tableView.backgroundView == nil)
     }
 
-    @Test(
-      "Step 3 fixed it: displaying no posts empties the table, hides Login, and says there are no posts",
-      arguments: [SceneStep.fixes])
-    func displayingNoPostsShowsTheEmptyState(step: SceneStep) {
-      displayingNoPostsShowsTheEmptyState(step.viewController)
-    }
-
-    private func displayingNoPostsShowsTheEmptyState<ViewController: ListPostsViewControllerUnderTest>(
-      _ viewController: ViewController.Type
-    ) {
+    @Test("Step 3 fixed it: an empty state empties the table, hides Login, says why; posts take it away")
+    func displayingAnEmptyStateShowsIt() {
       // Given
-      let (sut, _, window) = makeSUT(viewController)
+      let (sut, _, window) = makeSUT(ListPostsFixes.ListPostsViewController.self)
       defer { window.rootViewController = nil }
 
       // When
       sut.displayFetchFollowerPosts(
-        viewModel: ViewController.UseCase.ViewModel(displayedPosts: [], error: nil))
+        viewModel: .init(displayedPosts: [], error: nil, emptyState: "Nobody follows you yet"))
 
       // Then
       #expect(sut.tableView(sut.tableView, numberOfRowsInSection: 0) == 0)
       #expect(sut.loginButton.isHidden)
       let emptyState = sut.tableView.backgroundView as? UILabel
-      #expect(emptyState?.text == "No posts from your followers yet")
+      #expect(emptyState?.text == "Nobody follows you yet")
+
+      // When posts are displayed after it, then the table shows them and says nothing more
+      sut.displayFetchFollowerPosts(viewModel: .init(displayedPosts: [displayedPost("Worker")], error: nil))
+      #expect(sut.tableView(sut.tableView, numberOfRowsInSection: 0) == 1)
+      #expect(sut.tableView.backgroundView == nil)
     }
 
     @Test(

@@ -35,7 +35,7 @@ final class ListPostsInteractor: ListPostsBusinessLogic, ListPostsDataStore {
         if let error = error {
           self.handleFetchPostsByAllFollowersFailure(error)
         } else if let posts = posts {
-          self.handleFetchPostsByAllFollowersSuccess(posts)
+          self.handleFetchPostsByAllFollowersSuccess(posts, hasNoFollowers: followers.isEmpty)
         }
       }
     } else {
@@ -43,9 +43,10 @@ final class ListPostsInteractor: ListPostsBusinessLogic, ListPostsDataStore {
     }
   }
 
-  private func handleFetchPostsByAllFollowersSuccess(_ posts: [Post]) {
+  private func handleFetchPostsByAllFollowersSuccess(_ posts: [Post], hasNoFollowers: Bool) {
     recentPosts = Array(posts.sorted { $0 > $1 }.prefix(5))
-    let response = ListPosts.FetchFollowerPosts.Response(posts: recentPosts, error: nil)
+    let response = ListPosts.FetchFollowerPosts.Response(
+      posts: recentPosts, error: nil, hasNoFollowers: hasNoFollowers)
     presenter?.presentFetchFollowerPosts(response: response)
   }
 

@@ -16,6 +16,8 @@ enum ListPosts {
     struct Response {
       var posts: [Post]?
       var error: Error?
+      /// Whether nobody follows the user: there are no posts because there is nobody to ask.
+      var hasNoFollowers = false
     }
 
     /// Why there are no posts to present.
@@ -35,6 +37,8 @@ enum ListPosts {
 
       var displayedPosts: [DisplayedPost]?
       var error: String?
+      /// What the table says when it is empty for a reason the user should know.
+      var emptyState: String?
     }
   }
 }

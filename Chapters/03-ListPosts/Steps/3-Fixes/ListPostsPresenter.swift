@@ -26,7 +26,11 @@ final class ListPostsPresenter: ListPostsPresentationLogic {
 
   func presentFetchFollowerPosts(response: ListPosts.FetchFollowerPosts.Response) {
     if let posts = response.posts {
-      handlePresentFetchFollowerPostsSuccess(posts)
+      if response.hasNoFollowers {
+        handlePresentFetchFollowerPostsNoFollowers()
+      } else if !posts.isEmpty {
+        handlePresentFetchFollowerPostsSuccess(posts)
+      }
     } else if let error = response.error {
       switch error {
       case .cannotFetch:
@@ -40,6 +44,12 @@ final class ListPostsPresenter: ListPostsPresentationLogic {
   private func handlePresentFetchFollowerPostsSuccess(_ followerPosts: [Post]) {
     let displayedPosts = formatFetchFollowerPosts(followerPosts)
     let viewModel = ListPosts.FetchFollowerPosts.ViewModel(displayedPosts: displayedPosts, error: nil)
+    viewController?.displayFetchFollowerPosts(viewModel: viewModel)
+  }
+
+  private func handlePresentFetchFollowerPostsNoFollowers() {
+    let viewModel = ListPosts.FetchFollowerPosts.ViewModel(
+      displayedPosts: [], error: nil, emptyState: "Nobody follows you yet")
     viewController?.displayFetchFollowerPosts(viewModel: viewModel)
   }
 

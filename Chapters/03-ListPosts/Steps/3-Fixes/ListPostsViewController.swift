@@ -29,7 +29,6 @@ final class ListPostsViewController: UIViewController, ListPostsDisplayLogic, UI
     tableView = UITableView(frame: .zero, style: .plain)
     tableView.dataSource = self
     emptyStateLabel = UILabel()
-    emptyStateLabel.text = "No posts from your followers yet"
     emptyStateLabel.textAlignment = .center
     let stackView = UIStackView(arrangedSubviews: [loginButton, tableView])
     stackView.axis = .vertical
@@ -55,6 +54,7 @@ final class ListPostsViewController: UIViewController, ListPostsDisplayLogic, UI
   func displayFetchFollowerPosts(viewModel: ListPosts.FetchFollowerPosts.ViewModel) {
     if let displayedPosts = viewModel.displayedPosts {
       refreshFollowerPosts(displayedPosts)
+      showEmptyState(viewModel.emptyState)
       hideLoginButton()
     }
   }
@@ -79,14 +79,20 @@ final class ListPostsViewController: UIViewController, ListPostsDisplayLogic, UI
     _ displayedPosts: [ListPosts.FetchFollowerPosts.ViewModel.DisplayedPost]
   ) {
     self.displayedPosts = displayedPosts
-    // An empty table says why it is empty.
-    tableView.backgroundView = displayedPosts.isEmpty ? emptyStateLabel : nil
     tableView.reloadData()
   }
 
   private func clearFollowerPosts() {
     displayedPosts = []
     tableView.reloadData()
+  }
+
+  // MARK: Show or hide the empty state
+
+  /// An empty table says why it is empty, when there is a reason to tell.
+  private func showEmptyState(_ emptyState: String?) {
+    emptyStateLabel.text = emptyState
+    tableView.backgroundView = emptyState == nil ? nil : emptyStateLabel
   }
 
   // MARK: Show a fetch error
