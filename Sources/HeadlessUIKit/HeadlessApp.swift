@@ -188,6 +188,53 @@ public final class HeadlessApp {
     }
   }
 
+  // MARK: - Reading the screen
+
+  /// The tables on screen, back to front: the root's first, then those of the controllers
+  /// presented over it (a list stays readable under a sheet), each layer's depth first. Hidden or
+  /// transparent tables, and tables inside hidden views, are not there. Empty when the app is not
+  /// running or has crashed.
+  public var tables: [TableSnapshot] {
+    guard let window = settledWindow() else { return [] }
+    return Layers.visibleViews(in: window).compactMap { ($0 as? UITableView).map(TableSnapshot.init) }
+  }
+
+  /// The navigation bars on screen, back to front, as `tables` finds them: a presented sheet's
+  /// bar comes after the bar of the list under it.
+  public var navigationBars: [NavigationBarSnapshot] {
+    guard let window = settledWindow() else { return [] }
+    return Layers.visibleViews(in: window).compactMap {
+      ($0 as? UINavigationBar).map(NavigationBarSnapshot.init)
+    }
+  }
+
+  /// The alert on screen, if one is presented (action sheets are not alerts).
+  public var alert: AlertSnapshot? {
+    guard let window = settledWindow() else { return nil }
+    return Layers.all(from: window.rootViewController)
+      .compactMap { $0 as? UIAlertController }
+      .last { $0.preferredStyle == .alert }
+      .map(AlertSnapshot.init)
+  }
+
+  /// Whether an element answering to `element` is on screen, by the names `tap` matches
+  /// (accessibility identifier or label, title or text, placeholder), enabled or not. Like
+  /// XCUITest's `exists`, it looks at every layer, covered ones included (a button under an alert
+  /// exists; `tap` reaches only the frontmost layer). Hidden or transparent views are not there.
+  public func exists(_ element: String) -> Bool {
+    self.element(element) != nil
+  }
+
+  /// The element answering to `name`, found as `exists` finds it (frontmost layer first): what
+  /// kind of element it is and whether it is enabled, as XCUITest's `app.buttons["Login"]` and
+  /// its `isEnabled`.
+  public func element(_ name: String) -> ElementSnapshot? {
+    guard let window = settledWindow() else { return nil }
+    return Screen(window: window, includingCoveredLayers: true).elements
+      .first { $0.names.contains(name) }
+      .map { ElementSnapshot(kind: $0.kind.rawValue, isEnabled: $0.isEnabled) }
+  }
+
   /// The screen as text: see docs/HeadlessUIKit.md, "The render".
   public func render() -> String {
     guard isRunning else { return "(the app is not running)\n" }
@@ -222,6 +269,15 @@ public final class HeadlessApp {
     if let crash {
       throw AutomationError(.crashed, sought: action, problem: "the app crashed: \(crash)", visible: [])
     }
+  }
+
+  /// The window after a layout pass, as a render sees it; nil when the app is not running, has
+  /// crashed or has no window.
+  private func settledWindow() -> UIWindow? {
+    guard isRunning, crash == nil else { return nil }
+    HeadlessApp.current = self
+    layout()
+    return crash == nil ? window : nil
   }
 
   /// A layout pass: visible tables ask for the cells they lack.

@@ -55,12 +55,15 @@ struct Screen {
   let elements: [Element]
   let rows: [Row]
 
-  init(window: UIWindow) {
+  /// The frontmost layer; or, `includingCoveredLayers`, every layer back to front, as
+  /// `HeadlessApp.exists(_:)` reads the screen.
+  init(window: UIWindow, includingCoveredLayers: Bool = false) {
     var collector = Collector()
-    if let front = Layers.frontmost(from: window.rootViewController), front.isViewLoaded,
-      front.view.window === window
-    {
-      collector.collect(front.view, in: nil)
+    let root = window.rootViewController
+    let layers =
+      includingCoveredLayers ? Layers.all(from: root) : Layers.frontmost(from: root).map { [$0] } ?? []
+    for layer in layers where layer.isViewLoaded && layer.view.window === window {
+      collector.collect(layer.view, in: nil)
     }
     elements = collector.elements
     rows = collector.rows

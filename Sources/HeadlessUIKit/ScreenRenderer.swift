@@ -115,7 +115,7 @@ enum ScreenRenderer {
   }
 
   /// A stack's subviews, arranged ones first in their order.
-  private static func orderedSubviews(of stack: UIStackView) -> [UIView] {
+  static func orderedSubviews(of stack: UIStackView) -> [UIView] {
     stack.arrangedSubviews
       + stack.subviews.filter { view in !stack.arrangedSubviews.contains { $0 === view } }
   }
@@ -201,7 +201,7 @@ enum ScreenRenderer {
     return items
   }
 
-  private static func inlineItems(forView view: UIView) -> [String] {
+  static func inlineItems(forView view: UIView) -> [String] {
     guard !view.isHidden else { return [] }
     let opacity = view.alpha != 1 ? " (alpha \(formatNumber(view.alpha)))" : ""
     switch view {
@@ -280,14 +280,20 @@ enum ScreenRenderer {
       }
     }
     for (name, view) in [("footer view", table.tableFooterView), ("background view", table.backgroundView)] {
-      guard let view, !view.isHidden else { continue }
-      let items = inlineItems(forView: view)
-      if !items.isEmpty { lines.append(indent(depth + 1) + name + ": " + items.joined(separator: " · ")) }
+      if let text = decorationText(view) { lines.append(indent(depth + 1) + name + ": " + text) }
     }
   }
 
+  /// What a table's footer or background view shows, its items joined: nil when it is absent,
+  /// hidden or shows nothing.
+  static func decorationText(_ view: UIView?) -> String? {
+    guard let view, !view.isHidden else { return nil }
+    let items = inlineItems(forView: view)
+    return items.isEmpty ? nil : items.joined(separator: " · ")
+  }
+
   /// A row: editing control, content, accessory, selection, height when it differs.
-  private static func rowLine(_ table: UITableView, _ indexPath: IndexPath) -> String {
+  static func rowLine(_ table: UITableView, _ indexPath: IndexPath) -> String {
     guard let cell = table.cellForRow(at: indexPath) else { return "(not displayed)" }
     var line = ""
     if table.isEditing {
@@ -327,18 +333,10 @@ enum ScreenRenderer {
   private static func renderNavigationBar(
     _ navigationBar: UINavigationBar, depth: Int, into lines: inout [String]
   ) {
-    let bar = NavigationBarContent(navigationBar)
-    var parts: [String] = []
-    if let back = bar.backButtonTitle { parts.append("‹ " + back) }
-    parts += bar.leftItems.map(itemText)
-    var title = bar.title.map(quoted) ?? "(no title)"
-    if let titleView = bar.titleView {
-      title = inlineItems(forView: titleView).joined(separator: " ")
-    }
-    if navigationBar.prefersLargeTitles { title += " (large title)" }
-    parts.append(title)
-    parts += bar.rightItems.map(itemText)
-    lines.append(indent(depth) + "navigation bar: " + parts.joined(separator: "  "))
+    let parts = navigationBarParts(navigationBar)
+    lines.append(
+      indent(depth) + "navigation bar: "
+        + (parts.leading + [parts.title] + parts.trailing).joined(separator: "  "))
 
     var colours = [
       "bar tint \(navigationBar.barTintColor.map { "\($0)" } ?? "default")",
@@ -350,6 +348,23 @@ enum ScreenRenderer {
       colours.append("large title \(describe(large))")
     }
     lines.append(indent(depth + 1) + colours.joined(separator: " · "))
+  }
+
+  /// What a navigation bar shows: the back button and left items, the title (quoted, or its
+  /// title view's content), the right items, each as the render writes it.
+  static func navigationBarParts(_ navigationBar: UINavigationBar) -> (
+    leading: [String], title: String, trailing: [String]
+  ) {
+    let bar = NavigationBarContent(navigationBar)
+    var leading: [String] = []
+    if let back = bar.backButtonTitle { leading.append("‹ " + back) }
+    leading += bar.leftItems.map(itemText)
+    var title = bar.title.map(quoted) ?? "(no title)"
+    if let titleView = bar.titleView {
+      title = inlineItems(forView: titleView).joined(separator: " ")
+    }
+    if navigationBar.prefersLargeTitles { title += " (large title)" }
+    return (leading, title, bar.rightItems.map(itemText))
   }
 
   private static func itemText(_ item: UIBarButtonItem) -> String {
@@ -451,6 +466,36 @@ enum Layers {
   /// The frontmost controller: the topmost presented one, or the root.
   static func frontmost(from root: UIViewController?) -> UIViewController? {
     presentedChain(from: root).last ?? root
+  }
+
+  /// Every layer, back to front: the root, then the controllers presented over it.
+  static func all(from root: UIViewController?) -> [UIViewController] {
+    (root.map { [$0] } ?? []) + presentedChain(from: root)
+  }
+
+  /// The views a user can see in the window, back to front and depth first: neither hidden nor
+  /// transparent, each navigation controller's bar (unless hidden) before its content. Tables and
+  /// navigation bars are read whole, so what is inside them is not listed.
+  static func visibleViews(in window: UIWindow) -> [UIView] {
+    var views: [UIView] = []
+    func visit(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0.01 else { return }
+      if let navigationController = view.owningViewController as? UINavigationController,
+        !navigationController.isNavigationBarHidden
+      {
+        views.append(navigationController.navigationBar)
+      }
+      views.append(view)
+      if view is UITableView || view is UINavigationBar { return }
+      for subview in (view as? UIStackView).map(ScreenRenderer.orderedSubviews(of:)) ?? view.subviews {
+        visit(subview)
+      }
+    }
+    for layer in all(from: window.rootViewController)
+    where !(layer is UIAlertController) && layer.isViewLoaded && layer.view.window === window {
+      visit(layer.view)
+    }
+    return views
   }
 
   private static func presentedInSubtree(of controller: UIViewController) -> UIViewController? {

@@ -43,20 +43,15 @@ let sampleRows = [
 ]
 
 extension AppSession<FoodTrackerWorld> {
-  /// The rows of the meal list, top to bottom (the list is rendered even under a sheet).
+  /// The rows of the meal list, top to bottom, as the render writes them (the list is read
+  /// even under a sheet: it is the first table on screen).
   var listedRows: [String] {
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let section = lines.firstIndex(of: "    section 0") else { return [] }
-    return lines[(section + 1)...].prefix { $0.hasPrefix("      ") }
-      .map { String($0.dropFirst(6)) }
-      .filter { $0 != "(no rows)" }
+    app?.tables.first?.rows ?? []
   }
 
-  /// The navigation bars on screen, each as its first line shows it: items and title.
+  /// The navigation bars on screen, back to front, each as the render writes it: items and title.
   var navigationBars: [String] {
-    screen.split(separator: "\n").compactMap { line in
-      line.firstRange(of: "navigation bar: ").map { String(line[$0.upperBound...]) }
-    }
+    app?.navigationBars.map(\.description) ?? []
   }
 
   /// The meals in the archive in Documents/meals, or nil when there is no archive.

@@ -8,55 +8,31 @@ import WorldKit
 
 // What every test file of the chapter shares: reading the screen, launching a variant, seeds.
 
-/// What the List Posts screen shows, read from the app's render: the automation face, as a UI
-/// test reads what is on screen.
+/// What the List Posts screen shows, read through the automation face, as a UI test reads what is
+/// on screen.
 struct PostsScreen {
-  private let lines: [String]
+  /// The table's rows, top to bottom, as the render writes them: "Title · published on".
+  let rows: [String]
+  /// Whether the Login button is on screen (not hidden).
+  let showsLoginButton: Bool
+  /// The title of the alert on screen, if any.
+  let alert: String?
+  /// What the table's background view says, if it shows one.
+  let emptyState: String?
 
   @MainActor
   init(_ session: AppSession<ListPostsWorld>) {
-    lines = session.screen.split(separator: "\n").map(String.init)
-  }
-
-  /// The table's rows, top to bottom, as the render writes them: "Title · published on".
-  var rows: [String] {
-    guard let section = lines.firstIndex(where: { trimmed($0) == "section 0" }) else { return [] }
-    var rows: [String] = []
-    for line in lines[(section + 1)...] {
-      guard indentation(of: line) > indentation(of: lines[section]) else { break }
-      if trimmed(line) != "(no rows)" { rows.append(trimmed(line)) }
-    }
-    return rows
+    let table = session.app?.tables.first
+    rows = table?.rows ?? []
+    showsLoginButton =
+      session.app?.element("Login") == ElementSnapshot(kind: "button", isEnabled: true)
+    alert = session.app?.alert?.title
+    emptyState = table?.background
   }
 
   /// The titles of the rows, top to bottom.
   var titles: [String] {
     rows.map { String($0.split(separator: " · ", maxSplits: 1)[0]) }
-  }
-
-  /// Whether the Login button is on screen (not hidden).
-  var showsLoginButton: Bool {
-    lines.contains { trimmed($0) == #"button "Login""# }
-  }
-
-  /// The title of the alert on screen, if any.
-  var alert: String? {
-    let prefix = #"alert ""#
-    return lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).dropLast()) }
-  }
-
-  /// What the table's background view says, if it shows one.
-  var emptyState: String? {
-    let prefix = "background view: "
-    return lines.first { trimmed($0).hasPrefix(prefix) }.map { String(trimmed($0).dropFirst(prefix.count)) }
-  }
-
-  private func trimmed(_ line: String) -> String {
-    line.trimmingCharacters(in: .whitespaces)
-  }
-
-  private func indentation(of line: String) -> Int {
-    line.prefix { $0 == " " }.count
   }
 }
 

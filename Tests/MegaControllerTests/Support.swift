@@ -64,24 +64,10 @@ struct ListedSection: Equatable, CustomStringConvertible {
 }
 
 extension AppSession<MegaControllerWorld> {
-  /// The list's sections, top to bottom, empty ones included (their rows are []).
+  /// The list's sections, top to bottom, empty ones included (their rows are []): the first
+  /// table on screen.
   var listedSections: [ListedSection] {
-    var sections: [ListedSection] = []
-    var section: (title: String?, rows: [String])?
-    for line in screen.split(separator: "\n") {
-      if let match = line.wholeMatch(of: #/    section \d+(?: "(.*)")?/#) {
-        if let section { sections.append(ListedSection(section.title, section.rows)) }
-        section = (match.1.map(String.init), [])
-      } else if section != nil, line.hasPrefix("      ") {
-        let row = String(line.dropFirst(6))
-        if row != "(no rows)" { section?.rows.append(row) }
-      } else if let finished = section {
-        sections.append(ListedSection(finished.title, finished.rows))
-        section = nil
-      }
-    }
-    if let section { sections.append(ListedSection(section.title, section.rows)) }
-    return sections
+    (app?.tables.first?.sections ?? []).map { ListedSection($0.title, $0.rows) }
   }
 
   /// Every row of the list, top to bottom.
