@@ -183,14 +183,28 @@ open class UIDatePicker: UIControl {
   /// The date as the render shows it: ISO 8601 in the picker's time zone (UTC without one),
   /// only the parts the mode shows.
   var displayedDate: String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = timeZone ?? TimeZone(identifier: "UTC")!
+    let options: ISO8601DateFormatter.Options
     switch datePickerMode {
-    case .date: formatter.formatOptions = [.withFullDate]
-    case .time: formatter.formatOptions = [.withTime, .withColonSeparatorInTime]
-    case .dateAndTime: formatter.formatOptions = [.withInternetDateTime]
+    case .date: options = [.withFullDate]
+    case .time: options = [.withTime, .withColonSeparatorInTime]
+    case .dateAndTime: options = [.withInternetDateTime]
     case .countDownTimer: return "\(formatNumber(countDownDuration)) s"
     }
-    return formatter.string(from: date)
+    return Self.formatter(options, in: timeZone ?? TimeZone(identifier: "UTC")!).string(from: date)
+  }
+
+  /// Formatters are costly to make and every render shows the date: one per format and zone.
+  private static var formatters: [String: ISO8601DateFormatter] = [:]
+
+  private static func formatter(
+    _ options: ISO8601DateFormatter.Options, in timeZone: TimeZone
+  ) -> ISO8601DateFormatter {
+    let key = "\(options.rawValue) \(timeZone.identifier)"
+    if let formatter = formatters[key] { return formatter }
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = options
+    formatter.timeZone = timeZone
+    formatters[key] = formatter
+    return formatter
   }
 }
