@@ -208,6 +208,12 @@ public final class HeadlessApp {
     }
   }
 
+  /// The status bar's style, resolved as UIKit resolves it (`childForStatusBarStyle`,
+  /// `preferredStatusBarStyle`, full-screen presentations); nil when the app is not running.
+  public var statusBarStyle: UIStatusBarStyle? {
+    settledWindow()?.statusBarStyle
+  }
+
   /// The alert on screen, if one is presented (action sheets are not alerts).
   public var alert: AlertSnapshot? {
     guard let window = settledWindow() else { return nil }

@@ -337,7 +337,11 @@ enum ScreenRenderer {
     lines.append(
       indent(depth) + "navigation bar: "
         + (parts.leading + [parts.title] + parts.trailing).joined(separator: "  "))
+    lines.append(indent(depth + 1) + navigationBarLook(navigationBar))
+  }
 
+  /// A navigation bar's colours and styles: "bar tint … · tint … · title …".
+  static func navigationBarLook(_ navigationBar: UINavigationBar) -> String {
     var colours = [
       "bar tint \(navigationBar.barTintColor.map { "\($0)" } ?? "default")",
       "tint \(navigationBar.hasOwnTintColor ? "\(navigationBar.tintColor!)" : "default")",
@@ -347,7 +351,7 @@ enum ScreenRenderer {
     if navigationBar.prefersLargeTitles, let large = navigationBar.largeTitleTextAttributes {
       colours.append("large title \(describe(large))")
     }
-    lines.append(indent(depth + 1) + colours.joined(separator: " · "))
+    return colours.joined(separator: " · ")
   }
 
   /// What a navigation bar shows: the back button and left items, the title (quoted, or its

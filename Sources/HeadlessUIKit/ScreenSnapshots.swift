@@ -59,10 +59,14 @@ public struct NavigationBarSnapshot: Equatable, Sendable, CustomStringConvertibl
   /// The bar as the render's line writes it, after "navigation bar: ":
   /// `[Cancel]  "New Meal"  [Save · disabled]`.
   public let description: String
+  /// Its colours and styles, as the render's second line for the bar writes them:
+  /// `bar tint rgb(235, 156, 77) · tint white · title [foregroundColor white]`.
+  public let look: String
 
   @MainActor
   init(_ navigationBar: UINavigationBar) {
     let parts = ScreenRenderer.navigationBarParts(navigationBar)
+    look = ScreenRenderer.navigationBarLook(navigationBar)
     title = NavigationBarContent(navigationBar).title
     items = parts.leading + parts.trailing
     description = (parts.leading + [parts.title] + parts.trailing).joined(separator: "  ")

@@ -115,9 +115,20 @@ struct QueryTests {
     #expect(app.navigationBars.map(\.title) == ["Your Meals", "New Meal"])
     #expect(app.navigationBars.map(\.items) == [["[Edit]", "[+]"], ["[Cancel]", "[Save · disabled]"]])
     #expect(app.render().contains(#"navigation bar: [Cancel]  "New Meal"  [Save · disabled]"#))
+    #expect(app.statusBarStyle == .default)
+    #expect(app.navigationBars.first?.look == "bar tint default · tint default · title default")
+
+    let bar = try #require(app.window?.rootViewController as? UINavigationController).navigationBar
+    bar.barTintColor = UIColor(red: 235 / 255, green: 156 / 255, blue: 77 / 255, alpha: 1)
+    bar.tintColor = .white
+    bar.titleTextAttributes = [.foregroundColor: UIColor.white]
+    let look = "bar tint rgb(235, 156, 77) · tint white · title [foregroundColor white]"
+    #expect(app.navigationBars.first?.look == look)
+    #expect(app.render().contains("\n  \(look)\n"), "the root bar's second line in the render")
 
     app.terminate()
     #expect(app.tables.isEmpty && app.navigationBars.isEmpty && !app.exists("Add"))
+    #expect(app.statusBarStyle == nil)
   }
 
   @Test("What exists: visible elements by tap's names, covered ones included, hidden ones not")

@@ -75,15 +75,13 @@ extension AppSession<MegaControllerWorld> {
     listedSections.flatMap(\.rows)
   }
 
-  /// The status bar's style, as the render's first line says it.
+  /// The status bar's style ("default", "lightContent"), as UIKit resolves it.
   var statusBar: String {
-    String(screen.prefix { $0 != "\n" }.dropFirst("status bar: ".count))
+    app?.statusBarStyle.map { "\($0)" } ?? ""
   }
 
   /// The look of the list's navigation bar: "bar tint … · tint … · title …".
   var navigationBarLook: String {
-    let lines = screen.split(separator: "\n")
-    guard let bar = lines.firstIndex(where: { $0.hasPrefix("navigation bar: ") }) else { return "" }
-    return lines[bar + 1].trimmingCharacters(in: .whitespaces)
+    app?.navigationBars.first?.look ?? ""
   }
 }
