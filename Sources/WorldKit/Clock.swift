@@ -14,9 +14,4 @@ public final class Clock {
   public func advance(by interval: TimeInterval) {
     now = now.addingTimeInterval(interval)
   }
-
-  /// Sets the clock to an instant.
-  public func set(to instant: Date) {
-    now = instant
-  }
 }
