@@ -79,17 +79,19 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   targets.append(
     .testTarget(
       name: "\(chapter.name)Tests",
-      dependencies: ["Workbook", "HeadlessUIKit", "WorldKit", .target(name: kit), .target(name: catalog)]
+      dependencies: [
+        "Workbook", "WorkbookTesting", "HeadlessUIKit", "WorldKit", .target(name: kit), .target(name: catalog),
+      ]
         + stepModules.map { Target.Dependency.target(name: $0.module) } + [.target(name: exercise)],
       path: "Tests/\(chapter.name)Tests", swiftSettings: swiftSettings))
   return targets
 }
 
+// The runner depends on the catalogs of the chapters being built, in the list's order; the
+// ChapterRegistry plugin reads them off this list and writes the runner's `library` of chapters.
 let catalogDependencies: [Target.Dependency] = chapters.map {
   Target.Dependency.target(name: "\($0.name)Catalog")
 }
-// The runner imports the catalogs of the chapters being built: WORKBOOK_FOODTRACKER and so on.
-let chapterDefines: [SwiftSetting] = chapters.map { SwiftSetting.define("WORKBOOK_\($0.name.uppercased())") }
 
 let foundation: [Target] = [
   .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
@@ -97,15 +99,20 @@ let foundation: [Target] = [
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
   .target(name: "WorldKit", swiftSettings: swiftSettings),
   .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: swiftSettings),
+  .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
+  .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
+  .executableTarget(name: "ChapterRegistryGenerator", swiftSettings: swiftSettings),
+  .plugin(
+    name: "ChapterRegistry", capability: .buildTool(), dependencies: ["ChapterRegistryGenerator"]),
   .executableTarget(
-    name: "workbook", dependencies: ["Workbook"] + catalogDependencies,
-    swiftSettings: swiftSettings + chapterDefines),
+    name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
+    swiftSettings: swiftSettings, plugins: ["ChapterRegistry"]),
   .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings),
   .testTarget(name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings),
   .testTarget(
-    name: "WorkbookTests", dependencies: ["Workbook", "HeadlessUIKit", "WorldKit"],
+    name: "WorkbookTests", dependencies: ["Workbook", "WorkbookRunner", "HeadlessUIKit", "WorldKit"],
     swiftSettings: swiftSettings),
 ]
 

@@ -1,5 +1,5 @@
 import Foundation
-import Workbook
+import WorkbookRunner
 
 #if canImport(Glibc)
   import Glibc

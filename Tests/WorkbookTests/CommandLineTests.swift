@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookRunner
 
 /// Parsing the runner's arguments, by hand, into commands; and saying what was wrong.
 struct CommandLineTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookRunner
 
 /// The equivalence matrix as the runner prints it: grid, legend, summary, failures.
 struct MatrixTests {

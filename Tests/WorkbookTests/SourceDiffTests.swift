@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookRunner
 
 /// The line diff, its hunks, and the four ways a source diff is printed.
 struct SourceDiffTests {

@@ -13,13 +13,13 @@ public struct SwiftSources: Sendable {
 
   /// Reads every `.swift` file under a folder (a variant's `Steps/N-Name` or `Exercise`).
   public init(folder: URL) throws {
-    let texts = try SourceDiff.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
+    let texts = try SourceFolder.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
     self.init(files: texts)
   }
 
   /// Sources given as text, by path.
   public init(files: [String: String]) {
-    self.files = files.keys.sorted(by: SourceDiff.pathOrder).map {
+    self.files = files.keys.sorted(by: SourceFolder.pathOrder).map {
       SwiftSourceFile(path: $0, text: files[$0]!)
     }
   }

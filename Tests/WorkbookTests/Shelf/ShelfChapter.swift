@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import Workbook
+import WorkbookRunner
 import WorldKit
 
 // A tiny chapter of the test target's own, to show that the harness catches what it must: a

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// Where the runner writes: the process's standard output and error, or memory (for tests).
 @MainActor

@@ -1,3 +1,5 @@
+import Workbook
+
 extension SourceDiff {
   /// The name of a file on one side, as a patch header gives it: "Steps/0-Massive/Meal.swift",
   /// or "/dev/null" when it does not exist on that side.

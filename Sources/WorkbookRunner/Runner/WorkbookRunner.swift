@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// The `workbook` command: parses the arguments, runs the command against the library of
 /// chapters, writes to a console and answers an exit status. Everything but the process itself

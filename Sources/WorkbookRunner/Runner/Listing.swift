@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// `workbook list --json`: a chapter's table of contents.
 struct ChapterListing: Encodable {

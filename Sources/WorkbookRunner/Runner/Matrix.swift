@@ -1,3 +1,5 @@
+import Workbook
+
 /// One cell of the equivalence matrix: how one variant's run of one scenario came out.
 ///
 /// It mirrors `EquivalenceResult` and adds what only the runner can see: a variant that trapped

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// Generates docs/chapters: for every step of every chapter, its source diff against its parent
 /// as Markdown (fenced diffs) and as a side-by-side HTML page, plus an index linking them all.
@@ -38,7 +39,7 @@ public struct DocsGenerator: Sendable {
     var sources: [URL: [String: String]] = [:]
     func textFiles(_ folder: URL) throws -> [String: String] {
       if let cached = sources[folder] { return cached }
-      let files = try SourceDiff.textFiles(in: folder)
+      let files = try SourceFolder.textFiles(in: folder)
       sources[folder] = files
       return files
     }
@@ -83,7 +84,7 @@ public struct DocsGenerator: Sendable {
       }
     }
     files.append(File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"))
-    return files.sorted { SourceDiff.pathOrder($0.path, $1.path) }
+    return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
   }
 
   private func markdownPage(
@@ -171,7 +172,7 @@ public struct DocsGenerator: Sendable {
     }
     return Comparison(
       current: current, stale: stale, missing: missing,
-      unexpected: unexpected.sorted { SourceDiff.pathOrder($0, $1) }, generated: generated)
+      unexpected: unexpected.sorted { SourceFolder.pathOrder($0, $1) }, generated: generated)
   }
 
   /// Writes the stale and missing files (atomically) and removes the unexpected ones; answers

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 /// The difference between two variants' source folders, file by file: files are matched by
 /// their path relative to each folder; a file only on one side is added or removed.
@@ -52,7 +53,7 @@ public struct SourceDiff: Equatable, Sendable {
   public init(oldLabel: String, newLabel: String, oldFiles: [String: String], newFiles: [String: String]) {
     self.oldLabel = oldLabel
     self.newLabel = newLabel
-    files = Set(oldFiles.keys).union(newFiles.keys).sorted(by: Self.pathOrder).map { path in
+    files = Set(oldFiles.keys).union(newFiles.keys).sorted(by: SourceFolder.pathOrder).map { path in
       File(path: path, old: oldFiles[path], new: newFiles[path])
     }
   }
@@ -60,8 +61,8 @@ public struct SourceDiff: Equatable, Sendable {
   /// Compares two folders on disk, recursively (hidden files left out).
   public init(old: URL, new: URL, oldLabel: String, newLabel: String) throws {
     self.init(
-      oldLabel: oldLabel, newLabel: newLabel, oldFiles: try Self.textFiles(in: old),
-      newFiles: try Self.textFiles(in: new))
+      oldLabel: oldLabel, newLabel: newLabel, oldFiles: try SourceFolder.textFiles(in: old),
+      newFiles: try SourceFolder.textFiles(in: new))
   }
 
   /// The files that changed.
@@ -81,47 +82,5 @@ public struct SourceDiff: Equatable, Sendable {
     let inserted = changed.reduce(0) { $0 + $1.diff.counts.inserted }
     let removed = changed.reduce(0) { $0 + $1.diff.counts.removed }
     return "\(changed.count) \(changed.count == 1 ? "file" : "files") changed, +\(inserted) −\(removed)"
-  }
-
-  /// Paths in byte order of their UTF-8, so the order is the same on every platform and locale.
-  static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-  }
-
-  /// Every non-hidden file under a folder, by relative path. A file that is not UTF-8 text is
-  /// represented by a one-line placeholder, so that a change to it still shows.
-  public static func textFiles(in folder: URL) throws -> [String: String] {
-    let fileManager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw SourceDiffError.noSuchFolder(folder.path)
-    }
-    let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
-    guard
-      let enumerator = fileManager.enumerator(
-        at: URL(fileURLWithPath: root, isDirectory: true), includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { throw SourceDiffError.noSuchFolder(folder.path) }
-    var files: [String: String] = [:]
-    for case let url as URL in enumerator {
-      guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-      let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-      guard path.hasPrefix(root + "/") else { continue }
-      let relative = String(path.dropFirst(root.count + 1))
-      let data = try Data(contentsOf: url)
-      files[relative] = String(data: data, encoding: .utf8) ?? "(binary file, \(data.count) bytes)\n"
-    }
-    return files
-  }
-}
-
-/// A source diff could not be made.
-public enum SourceDiffError: Error, Equatable, CustomStringConvertible {
-  case noSuchFolder(String)
-
-  public var description: String {
-    switch self {
-    case .noSuchFolder(let path): "no source folder at \(path)"
-    }
   }
 }

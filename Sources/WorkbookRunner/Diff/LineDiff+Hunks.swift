@@ -1,3 +1,5 @@
+import Workbook
+
 extension LineDiff.Line {
   /// The line's text, whichever side it is on.
   public var text: String {

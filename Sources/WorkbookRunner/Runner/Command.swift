@@ -1,3 +1,5 @@
+import Workbook
+
 /// What the user asked the runner to do, parsed from its arguments but not yet checked against
 /// the library (chapter, variant and scenario names are resolved when the command runs).
 public enum RunnerCommand: Equatable, Sendable {

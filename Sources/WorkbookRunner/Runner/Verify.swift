@@ -1,3 +1,5 @@
+import Workbook
+
 /// What `workbook verify` found about one variant (the exercise, usually): whether its behaviour
 /// is the approved one, scenario by scenario, and whether each refactoring goal is met.
 public struct VerifyReport: Codable, Equatable, Sendable {

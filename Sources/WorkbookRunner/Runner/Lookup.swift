@@ -1,3 +1,5 @@
+import Workbook
+
 /// How the runner finds chapters, variants and scenarios from what the user typed.
 ///
 /// A chapter is named by its number ("01" or "1") or its name, case-insensitively
