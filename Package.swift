@@ -80,7 +80,8 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
     .testTarget(
       name: "\(chapter.name)Tests",
       dependencies: [
-        "Workbook", "WorkbookTesting", "HeadlessUIKit", "WorldKit", .target(name: kit), .target(name: catalog),
+        "Workbook", "WorkbookTesting", "HeadlessUIKit", "WorldKit", .target(name: kit),
+        .target(name: catalog),
       ]
         + stepModules.map { Target.Dependency.target(name: $0.module) } + [.target(name: exercise)],
       path: "Tests/\(chapter.name)Tests", swiftSettings: swiftSettings))
@@ -112,7 +113,8 @@ let foundation: [Target] = [
     name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings),
   .testTarget(name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings),
   .testTarget(
-    name: "WorkbookTests", dependencies: ["Workbook", "WorkbookRunner", "HeadlessUIKit", "WorldKit"],
+    name: "WorkbookTests",
+    dependencies: ["Workbook", "WorkbookRunner", "WorkbookTesting", "HeadlessUIKit", "WorldKit"],
     swiftSettings: swiftSettings),
 ]
 

@@ -36,8 +36,7 @@ public struct Chapter: Sendable {
   public let problems: [String]
 
   private let runScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> Transcript?
-  private let checkScenario:
-    @MainActor @Sendable (_ variant: String, _ scenario: String) -> EquivalenceResult?
+  private let checkScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> RunOutcome?
   private let approveAll: @MainActor @Sendable () throws -> [URL]
   private let approvedURL: @Sendable (_ variant: String, _ scenario: String) -> URL?
 
@@ -110,7 +109,7 @@ public struct Chapter: Sendable {
 
   /// Runs a scenario against a variant and compares it with its approved transcript.
   @MainActor
-  public func check(variant: String, scenario: String) -> EquivalenceResult? {
+  public func check(variant: String, scenario: String) -> RunOutcome? {
     checkScenario(variant, scenario)
   }
 

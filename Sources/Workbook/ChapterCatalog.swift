@@ -20,8 +20,11 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   /// Its deliberate behaviour changes.
   public let divergences: [DeclaredDivergence]
   /// What the exercise should reach: statements about its sources that `workbook verify` checks.
-  /// Each fails on the chapter's root step and holds on the step that ends its main line.
+  /// Each fails on the chapter's root step and holds on every variant of `goalsMetBy`.
   public let goals: [RefactoringGoal]
+  /// The variants whose sources meet every goal: where the chapter's refactoring ends (its last
+  /// step, the leaves of its branches). The conformance checks hold the goals to it.
+  public let goalsMetBy: [String]
   /// Makes a fresh World for one run.
   public let makeWorld: @MainActor @Sendable () throws -> AppWorld
 
@@ -32,6 +35,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     variants: [Variant<AppWorld>], scenarios: [Scenario<AppWorld>],
     divergences: [DeclaredDivergence] = [],
     goals: [RefactoringGoal] = [],
+    goalsMetBy: [String] = [],
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
     catalogFile: String = #filePath
   ) {
@@ -44,6 +48,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.scenarios = scenarios
     self.divergences = divergences
     self.goals = goals
+    self.goalsMetBy = goalsMetBy.map { $0.lowercased() }
     self.makeWorld = makeWorld
   }
 
@@ -107,42 +112,57 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   }
 
   /// What is wrong with the catalog itself: duplicate ids, unknown parents, divergences naming
-  /// unknown variants or scenarios. Empty when it is sound.
+  /// unknown variants or scenarios, goals that cannot fail or that nothing meets. Empty when it
+  /// is sound.
   public var problems: [String] {
-    var problems: [String] = []
-    let variantIDs = variants.map(\.id)
-    let scenarioIDs = scenarios.map(\.id)
-    for id in Set(variantIDs) where variantIDs.filter({ $0 == id }).count > 1 {
-      problems.append("variant \"\(id)\" is declared twice")
-    }
-    for id in Set(scenarioIDs) where scenarioIDs.filter({ $0 == id }).count > 1 {
-      problems.append("scenario \"\(id)\" is declared twice")
-    }
+    identityProblems + treeProblems + divergenceProblems + goalProblems
+  }
+
+  private var identityProblems: [String] {
+    duplicates(variants.map(\.id)).map { "variant \"\($0)\" is declared twice" }
+      + duplicates(scenarios.map(\.id)).map { "scenario \"\($0)\" is declared twice" }
+      + duplicates(goals.map(\.statement)).map { "goal \"\($0)\" is declared twice" }
+  }
+
+  private var treeProblems: [String] {
     let roots = variants.filter { $0.parent == nil }
-    if roots.count != 1 {
-      problems.append("exactly one variant must have no parent; found \(roots.map(\.id))")
-    }
-    for variant in variants {
-      if let parent = variant.parent, !variantIDs.contains(parent) {
-        problems.append("variant \"\(variant.id)\" names an unknown parent \"\(parent)\"")
+    let rootProblem =
+      roots.count == 1 ? [] : ["exactly one variant must have no parent; found \(roots.map(\.id))"]
+    return rootProblem
+      + variants.compactMap { variant in
+        guard let parent = variant.parent, self.variant(parent) == nil else { return nil }
+        return "variant \"\(variant.id)\" names an unknown parent \"\(parent)\""
       }
+  }
+
+  private var divergenceProblems: [String] {
+    divergences.flatMap { divergence in
+      (variant(divergence.variant) == nil
+        ? ["a divergence names an unknown variant \"\(divergence.variant)\""] : [])
+        + divergence.scenarios.filter { scenario($0) == nil }.map {
+          "a divergence names an unknown scenario \"\($0)\""
+        }
     }
-    for divergence in divergences {
-      if !variantIDs.contains(divergence.variant) {
-        problems.append("a divergence names an unknown variant \"\(divergence.variant)\"")
-      }
-      for scenario in divergence.scenarios where !scenarioIDs.contains(scenario) {
-        problems.append("a divergence names an unknown scenario \"\(scenario)\"")
-      }
+  }
+
+  private var goalProblems: [String] {
+    var problems = goals.filter(\.checks.isEmpty).map {
+      "goal \"\($0.statement)\" has no checks: it would always be met"
     }
-    let statements = goals.map(\.statement)
-    for statement in Set(statements) where statements.filter({ $0 == statement }).count > 1 {
-      problems.append("goal \"\(statement)\" is declared twice")
+    problems += goalsMetBy.filter { variant($0) == nil }.map {
+      "the goals are said to be met by an unknown variant \"\($0)\""
     }
-    for goal in goals where goal.checks.isEmpty {
-      problems.append("goal \"\(goal.statement)\" has no checks: it would always be met")
+    if !goals.isEmpty, goalsMetBy.isEmpty {
+      problems.append("the goals are met by no variant: name where the refactoring ends in goalsMetBy")
     }
     return problems
+  }
+
+  /// The values that occur more than once, in order of first occurrence.
+  private func duplicates(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    var reported = Set<String>()
+    return values.filter { !seen.insert($0).inserted && reported.insert($0).inserted }
   }
 }
 

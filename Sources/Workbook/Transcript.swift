@@ -5,7 +5,7 @@
 /// variant must reproduce them byte for byte.
 public struct Transcript: Equatable, Sendable {
   /// What happened after one action.
-  public struct Entry: Equatable, Sendable {
+  public struct Entry: Codable, Equatable, Sendable {
     /// 1-based position of the action in the scenario.
     public var number: Int
     /// The action's description.

@@ -1,1 +1,77 @@
+import Foundation
 import Workbook
+import WorldKit
+
+extension ChapterCatalog {
+  /// Everything the workbook asks of a chapter, each a check of its own: the catalog is sound;
+  /// every variant reproduces every scenario's approved transcript; the Transcripts folder holds
+  /// exactly the approved transcripts some variant must reproduce; the goals are honest (they fail
+  /// on the root step and hold where `goalsMetBy` says the refactoring ends); and each declared
+  /// divergence really changes its scenarios.
+  ///
+  /// A chapter's test target runs them in one parameterised test:
+  ///
+  ///     @MainActor @Test(arguments: catalog.conformanceChecks)
+  ///     func conformance(_ check: ConformanceCheck) { check.verify() }
+  public var conformanceChecks: [ConformanceCheck] {
+    [soundCatalog, storedTranscripts] + goalChecks + divergences.map(realDivergence) + transcriptChecks
+  }
+
+  private var soundCatalog: ConformanceCheck {
+    ConformanceCheck("the catalog is sound") { problems }
+  }
+
+  private var storedTranscripts: ConformanceCheck {
+    ConformanceCheck("Transcripts holds exactly the approved transcripts") {
+      let expected = expectedTranscriptNames
+      let stored = try transcriptFileNames(received: false)
+      return expected.subtracting(stored).sorted().map {
+        "\($0) is missing: record it with `workbook approve`"
+      }
+        + stored.subtracting(expected).sorted().map { "\($0) is not the approved transcript of any variant" }
+    }
+  }
+
+  private var goalChecks: [ConformanceCheck] {
+    let root = variants.first { $0.parent == nil }
+    let failing = root.map { root in
+      ConformanceCheck("goals fail on \(root.id), where the exercise starts") {
+        goals.isEmpty
+          ? ["the chapter declares no refactoring goals"]
+          : goalResults(for: root).filter(\.isMet).map { "\($0.statement): already met on \(root.id)" }
+      }
+    }
+    let holding = goalsMetBy.compactMap(variant).map { variant in
+      ConformanceCheck("goals hold on \(variant.id)") {
+        goalResults(for: variant).filter { !$0.isMet }.map { "\($0.statement): \($0.findings)" }
+      }
+    }
+    return (failing.map { [$0] } ?? []) + holding
+  }
+
+  /// A missing transcript is the stored-transcripts check's to report; an identical one, this one's.
+  private func realDivergence(_ divergence: DeclaredDivergence) -> ConformanceCheck {
+    let scenarios = divergence.scenarios.joined(separator: ", ")
+    return ConformanceCheck("the divergence at \(divergence.variant) changes \(scenarios)") {
+      divergence.scenarios.compactMap { scenario in
+        let shared = transcriptsFolder.appendingPathComponent("\(scenario).txt")
+        let diverged = transcriptsFolder.appendingPathComponent("\(scenario)@\(divergence.variant).txt")
+        guard let old = try? String(contentsOf: shared, encoding: .utf8),
+          old == (try? String(contentsOf: diverged, encoding: .utf8))
+        else { return nil }
+        return "\(diverged.lastPathComponent) is the same as \(shared.lastPathComponent): nothing diverges"
+      }
+    }
+  }
+
+  private var transcriptChecks: [ConformanceCheck] {
+    variants.flatMap { variant in
+      scenarios.map { scenario in
+        ConformanceCheck("transcript · \(variant.id) · \(scenario.id)") {
+          let outcome = check(scenario, on: variant)
+          return outcome.holds ? [] : [outcome.message]
+        }
+      }
+    }
+  }
+}

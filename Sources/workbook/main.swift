@@ -10,8 +10,8 @@ import WorkbookRunner
 #endif
 
 // The process around the runner: its arguments, its environment, whether its output is a
-// terminal, and its exit code. Everything else is in Workbook's `WorkbookRunner`.
-let runner = WorkbookRunner(
+// terminal, and its exit code. Everything else is in WorkbookRunner's `Runner`.
+let runner = Runner(
   library: library,
   environment: .current(library: library, isTerminal: isatty(STDOUT_FILENO) == 1),
   console: .standardStreams())

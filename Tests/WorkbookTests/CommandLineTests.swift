@@ -4,55 +4,89 @@ import Testing
 @testable import Workbook
 @testable import WorkbookRunner
 
-/// Parsing the runner's arguments, by hand, into commands; and saying what was wrong.
+/// Parsing the runner's arguments, by hand, into typed commands; and saying what was wrong.
 struct CommandLineTests {
-  typealias Request = RunnerCommand.MatrixRequest
+  /// The command the arguments parse to, or nil for a help text.
+  static func command(_ arguments: [String]) throws(UsageError) -> (any WorkbookCommand)? {
+    guard case .command(let command) = try CommandTable.parse(arguments) else { return nil }
+    return command
+  }
+
+  /// The help text the arguments ask for, or nil for a command.
+  static func help(_ arguments: [String]) throws(UsageError) -> String? {
+    guard case .help(let text) = try CommandTable.parse(arguments) else { return nil }
+    return text
+  }
+
+  @Test(
+    arguments: [
+      ([], MatrixCommand()),
+      (["--json", "--isolate"], MatrixCommand(json: true, isolate: true)),
+      (["list"], ListCommand()),
+      (["list", "--json"], ListCommand(json: true)),
+      (["approve", "01"], ApproveCommand(chapter: "01")),
+      (["docs"], DocsCommand()),
+      (["docs", "--check"], DocsCommand(check: true)),
+      (
+        ["_cells", "01", "exercise", "a", "b"],
+        CellsCommand(chapter: "01", variant: "exercise", scenarios: ["a", "b"])
+      ),
+    ] as [([String], any WorkbookCommand & Equatable)])
+  func parses(arguments: [String], expected: any WorkbookCommand & Equatable) throws {
+    #expect(try Self.command(arguments).map { expected.isEqual(to: $0) } == true, "\(arguments)")
+  }
 
   @Test(arguments: [
-    ([], RunnerCommand.matrix(Request())),
-    (["--json", "--isolate"], .matrix(Request(json: true, isolate: true))),
-    (["run", "01"], .matrix(Request(chapter: "01"))),
+    (["run", "01"], RunCommand(chapter: "01")),
     (
       ["run", "foodtracker", "--variant", "0", "--variant=exercise", "--scenario", "add-meal", "--json"],
-      .matrix(
-        Request(chapter: "foodtracker", variants: ["0", "exercise"], scenarios: ["add-meal"], json: true))
+      RunCommand(chapter: "foodtracker", variants: ["0", "exercise"], scenarios: ["add-meal"], json: true)
     ),
-    (["list"], .list(json: false)),
-    (["list", "--json"], .list(json: true)),
+  ])
+  func parsesRun(arguments: [String], expected: RunCommand) throws {
+    #expect(try Self.command(arguments) as? RunCommand == expected)
+  }
+
+  @Test(arguments: [
     (
       ["show", "1", "massive", "add-meal"],
-      .show(RunnerCommand.ShowRequest(chapter: "1", variant: "massive", scenario: "add-meal"))
+      ShowCommand(chapter: "1", variant: "massive", scenario: "add-meal")
     ),
     (
       ["show", "1", "0", "add-meal", "--approved", "--json"],
-      .show(
-        RunnerCommand.ShowRequest(
-          chapter: "1", variant: "0", scenario: "add-meal", approved: true, json: true))
+      ShowCommand(chapter: "1", variant: "0", scenario: "add-meal", approved: true, json: true)
     ),
-    (["diff", "01", "0", "1"], .diff(RunnerCommand.DiffRequest(chapter: "01", from: "0", to: "1"))),
-    (["diff", "01", "1"], .diff(RunnerCommand.DiffRequest(chapter: "01", from: nil, to: "1"))),
+  ])
+  func parsesShow(arguments: [String], expected: ShowCommand) throws {
+    #expect(try Self.command(arguments) as? ShowCommand == expected)
+  }
+
+  @Test(arguments: [
+    (["diff", "01", "0", "1"], DiffCommand(chapter: "01", from: "0", to: "1")),
+    (["diff", "01", "1"], DiffCommand(chapter: "01", from: nil, to: "1")),
     (
       ["diff", "01", "0", "1", "--unified", "--context", "5"],
-      .diff(RunnerCommand.DiffRequest(chapter: "01", from: "0", to: "1", format: .unified, context: 5))
+      DiffCommand(chapter: "01", from: "0", to: "1", format: .unified, context: 5)
     ),
     (
       ["diff", "01", "1", "--markdown", "--full"],
-      .diff(RunnerCommand.DiffRequest(chapter: "01", from: nil, to: "1", format: .markdown, context: nil))
+      DiffCommand(chapter: "01", from: nil, to: "1", format: .markdown, context: nil)
     ),
     (
       ["diff", "01", "1", "--html", "--width=100"],
-      .diff(RunnerCommand.DiffRequest(chapter: "01", from: nil, to: "1", format: .html, width: 100))
-    ),
-    (["approve", "01"], .approve(chapter: "01")),
-    (["docs"], .docs(check: false)),
-    (["docs", "--check"], .docs(check: true)),
-    (
-      ["_cells", "01", "exercise", "a", "b"],
-      .cells(chapter: "01", variant: "exercise", scenarios: ["a", "b"])
+      DiffCommand(chapter: "01", from: nil, to: "1", format: .html, width: 100)
     ),
   ])
-  func parses(arguments: [String], command: RunnerCommand) throws {
-    #expect(try RunnerCommand.parse(arguments) == command)
+  func parsesDiff(arguments: [String], expected: DiffCommand) throws {
+    #expect(try Self.command(arguments) as? DiffCommand == expected)
+  }
+
+  @Test func everyCommandIsFoundByItsDeclaredName() throws {
+    for command in CommandTable.commands {
+      let signature = command.signature
+      let arguments = [signature.name] + Array(repeating: "x", count: signature.positionalCount.lowerBound)
+      #expect(try type(of: #require(try Self.command(arguments))) == command, "\(signature.name)")
+    }
   }
 
   @Test(arguments: [
@@ -60,10 +94,7 @@ struct CommandLineTests {
     ["diff", "--help"], ["approve", "--help"], ["docs", "--help"], ["run", "01", "--variant", "0", "--help"],
   ])
   func everyCommandHasHelp(arguments: [String]) throws {
-    guard case .help(let text) = try RunnerCommand.parse(arguments) else {
-      Issue.record("no help for \(arguments)")
-      return
-    }
+    let text = try #require(try Self.help(arguments), "no help for \(arguments)")
     #expect(text.hasPrefix("Usage: workbook"))
     #expect(text.contains("Exit codes: 0"))
     if let command = arguments.first(where: { !$0.hasPrefix("-") && $0 != "help" })
@@ -74,10 +105,7 @@ struct CommandLineTests {
   }
 
   @Test func theOverviewListsTheCommandsButNotTheHiddenOne() throws {
-    guard case .help(let text) = try RunnerCommand.parse(["--help"]) else {
-      Issue.record("no overview")
-      return
-    }
+    let text = try #require(try Self.help(["--help"]))
     for command in ["run", "list", "show", "diff", "approve", "docs"] {
       #expect(text.contains("\n  \(command) "), "\(command) is listed")
     }
@@ -110,12 +138,8 @@ struct CommandLineTests {
     (["--verbose"], "unknown option \"--verbose\" for `workbook`; accepted: --json, --isolate, --help"),
   ])
   func explainsWhatIsWrong(arguments: [String], message: String) {
-    #expect(throws: UsageError.self) { try RunnerCommand.parse(arguments) }
-    do {
-      _ = try RunnerCommand.parse(arguments)
-    } catch {
-      #expect(error.message.hasPrefix(message), "\(error.message)")
-    }
+    let error = #expect(throws: UsageError.self) { try CommandTable.parse(arguments) }
+    #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
   }
 
   @Test(arguments: [
@@ -132,20 +156,20 @@ struct CommandLineTests {
 
   @Test @MainActor func columnsComeFromTheEnvironment() {
     let root = URL(fileURLWithPath: "/tmp")
-    #expect(WorkbookRunner.Environment.current(library: [], isTerminal: false, variables: [:]).columns == 160)
+    #expect(RunnerEnvironment.current(library: [], isTerminal: false, variables: [:]).columns == 160)
     #expect(
-      WorkbookRunner.Environment.current(library: [], isTerminal: false, variables: ["COLUMNS": "120"])
+      RunnerEnvironment.current(library: [], isTerminal: false, variables: ["COLUMNS": "120"])
         .columns == 120)
     #expect(
-      WorkbookRunner.Environment.current(library: [], isTerminal: false, variables: ["COLUMNS": "junk"])
+      RunnerEnvironment.current(library: [], isTerminal: false, variables: ["COLUMNS": "junk"])
         .columns
         == 160)
-    #expect(WorkbookRunner.Environment(packageRoot: root).style == .plain)
+    #expect(RunnerEnvironment(packageRoot: root).style == .plain)
   }
 
   @Test @MainActor func usageErrorsExitWith64OnStandardError() {
     let console = Console.capturing()
-    let runner = WorkbookRunner(
+    let runner = Runner(
       library: [], environment: .init(packageRoot: URL(fileURLWithPath: "/tmp")), console: console)
     #expect(runner.run(["run"]) == .usage)
     #expect(console.output.isEmpty)
@@ -154,5 +178,12 @@ struct CommandLineTests {
     #expect(console.errors.contains("no chapter \"01\": no chapter is built"))
     #expect(runner.run(["--help"]) == .success)
     #expect(console.output.hasPrefix("Usage: workbook"))
+  }
+}
+
+extension Equatable {
+  /// Whether another command is this one: the same type, with the same arguments.
+  fileprivate func isEqual(to other: any WorkbookCommand) -> Bool {
+    (other as? Self) == self
   }
 }

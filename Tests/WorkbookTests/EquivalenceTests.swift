@@ -94,11 +94,12 @@ struct EquivalenceTests {
     _ = try book.catalog.approve()
     let result = book.catalog.check(book.scenario("add-items"), on: book.variant("4-reversed"))
     #expect(!result.holds)
-    guard case .differs(let action, let diff) = result.verdict else {
+    guard case .differs(let difference) = result.verdict else {
       Issue.record("expected a difference, got \(result.verdict)")
       return
     }
-    #expect(action == 2, "launch is the same; tapping + is where it goes wrong")
+    let diff = difference.diff
+    #expect(difference.firstDifferingAction == 2, "launch is the same; tapping + is where it goes wrong")
     #expect(
       result.message.hasPrefix(
         "Shelf · variant 4-reversed · scenario add-items: differs from the approved transcript at action 2\n")
@@ -117,11 +118,12 @@ struct EquivalenceTests {
     defer { book.remove() }
     _ = try book.catalog.approve()
     let result = book.catalog.check(book.scenario("add-items"), on: book.variant("5-miscounted"))
-    guard case .crashed(let action, let diff) = result.verdict else {
+    guard case .crashed(let difference) = result.verdict else {
       Issue.record("expected a crash, got \(result.verdict)")
       return
     }
-    #expect(action == 2)
+    let diff = difference.diff
+    #expect(difference.firstDifferingAction == 2)
     #expect(result.verdict.symbol == "‼")
     #expect(
       result.message.hasPrefix("Shelf · variant 5-miscounted · scenario add-items: crashed at action 2\n"))
@@ -150,11 +152,44 @@ struct EquivalenceTests {
     try approved.replacingOccurrences(of: "Bread", with: "Baguette").write(
       to: launch, atomically: true, encoding: .utf8)
     let tampered = book.catalog.check(book.scenario("launch"), on: book.variant("0-listed"))
-    guard case .differs(1, let diff) = tampered.verdict else {
+    guard case .differs(let difference) = tampered.verdict, difference.firstDifferingAction == 1 else {
       Issue.record("expected a difference at action 1, got \(tampered.verdict)")
       return
     }
-    #expect(diff.contains("-       Baguette\n+       Bread"))
+    #expect(difference.diff.contains("-       Baguette\n+       Bread"))
+  }
+
+  @Test func aDifferingRunIsWrittenBesideTheApprovedTranscriptUntilItHoldsAgain() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    let folder = book.catalog.transcriptsFolder
+    let received = folder.appendingPathComponent("add-items.4-reversed.received.txt")
+    let outcome = book.catalog.check(book.scenario("add-items"), on: book.variant("4-reversed"))
+    guard case .differs(let difference) = outcome.verdict else {
+      Issue.record("expected a difference, got \(outcome.verdict)")
+      return
+    }
+    #expect(difference.approved == "Chapters/99-Shelf/Transcripts/add-items.txt")
+    #expect(difference.received == "Chapters/99-Shelf/Transcripts/add-items.4-reversed.received.txt")
+    #expect(
+      outcome.message.hasSuffix("\napproved: \(difference.approved)\nreceived: \(difference.received ?? "")"))
+    let actual = book.catalog.transcript(of: book.scenario("add-items"), on: book.variant("4-reversed"))
+    #expect(
+      try String(contentsOf: received, encoding: .utf8) == actual.text,
+      "the whole run, to open in a diff tool")
+    #expect(
+      try book.catalog.transcriptFileNames(received: false).contains("add-items.4-reversed.received.txt")
+        == false)
+
+    // Another variant's pass leaves it alone; the same variant's pass removes it.
+    #expect(book.catalog.check(book.scenario("add-items"), on: book.variant("1-tidied")).holds)
+    #expect(FileManager.default.fileExists(atPath: received.path))
+    let mended = Variant<ShelfWorld>.step("4-Reversed", title: "Mended", parent: "1-Tidied") {
+      ShelfAppDelegate(world: $0, behaviour: .correct)
+    }
+    #expect(book.catalog.check(book.scenario("add-items"), on: mended).holds)
+    #expect(!FileManager.default.fileExists(atPath: received.path))
   }
 
   @Test func transcriptsAreTheSameOnEveryRun() throws {

@@ -277,7 +277,18 @@ struct GoalTests {
         "goal \"Short\" is declared twice",
         "goal \"Anything goes\" has no checks: it would always be met",
       ])
-    #expect(try ShelfBook(goals: [twice]).catalog.problems.isEmpty)
+    let sound = try ShelfBook(goals: [twice])
+    defer { sound.remove() }
+    #expect(sound.catalog.problems.isEmpty)
+    let unmet = try ShelfBook(goals: [twice], goalsMetBy: [])
+    defer { unmet.remove() }
+    #expect(
+      unmet.catalog.problems == [
+        "the goals are met by no variant: name where the refactoring ends in goalsMetBy"
+      ])
+    let unknown = try ShelfBook(goals: [twice], goalsMetBy: ["9-Gone"])
+    defer { unknown.remove() }
+    #expect(unknown.catalog.problems == ["the goals are said to be met by an unknown variant \"9-gone\""])
   }
 }
 

@@ -80,12 +80,12 @@ struct IsolationTests {
 
   @Test func aTrapBecomesATrappedCellAndTheOtherScenariosStillRun() throws {
     let runner = IsolatedRunner(executable: try Self.fakeRunner())
-    let cells = runner.cells(
+    let cells = runner.outcomes(
       chapter: "99", chapterName: "Tiny", variant: "exercise",
       scenarios: ["launch", "trap", "add-item", "trap", "end"])
-    #expect(cells.map(\.scenario) == ["launch", "trap", "add-item", "trap", "end"])
-    #expect(cells.map(\.symbol) == ["✓", "‼", "✓", "‼", "✓"])
-    let trapped = try #require(cells.first { $0.status == .trapped })
+    #expect(cells.map(\.subject.scenario) == ["launch", "trap", "add-item", "trap", "end"])
+    #expect(cells.map(\.verdict.symbol) == ["✓", "‼", "✓", "‼", "✓"])
+    let trapped = try #require(cells.first { $0.verdict.status == .trapped })
     #expect(
       trapped.message == """
         Tiny · variant exercise · scenario trap: crashed the runner's child process
@@ -96,9 +96,9 @@ struct IsolationTests {
 
   @Test func aHangingChildIsStoppedAndReported() throws {
     let runner = IsolatedRunner(executable: try Self.fakeRunner(), timeout: 0.5)
-    let cells = runner.cells(
+    let cells = runner.outcomes(
       chapter: "99", chapterName: "Tiny", variant: "exercise", scenarios: ["hang", "end"])
-    #expect(cells.map(\.symbol) == ["‼", "✓"])
+    #expect(cells.map(\.verdict.symbol) == ["‼", "✓"])
     #expect(
       cells.first?.message.contains(
         "did not finish within 0.5 s (an endless loop?); the child process was stopped") == true)
@@ -106,8 +106,9 @@ struct IsolationTests {
 
   @Test func aChildThatCannotRunFailsEveryCellOnce() throws {
     let runner = IsolatedRunner(executable: try Self.fakeRunner())
-    let cells = runner.cells(chapter: "99", chapterName: "Tiny", variant: "unknown", scenarios: ["a", "b"])
-    #expect(cells.map(\.status) == [.trapped, .trapped])
+    let cells = runner.outcomes(
+      chapter: "99", chapterName: "Tiny", variant: "unknown", scenarios: ["a", "b"])
+    #expect(cells.map(\.verdict.status) == [.trapped, .trapped])
     #expect(cells.last?.message.contains("the process exited with status 64") == true)
   }
 }

@@ -6,30 +6,28 @@ import Testing
 
 /// The equivalence matrix as the runner prints it: grid, legend, summary, failures.
 struct MatrixTests {
-  static func cell(_ variant: String, _ scenario: String, _ status: MatrixCell.Status) -> MatrixCell {
-    switch status {
-    case .divergence:
-      MatrixCell(
-        chapter: "Tiny", variant: variant, scenario: scenario, status: status, reason: "fixes the lost item",
-        message: "Tiny · variant \(variant) · scenario \(scenario): declared divergence reproduced")
-    case .differs:
-      MatrixCell(
-        chapter: "Tiny", variant: variant, scenario: scenario, status: status, firstDifferingAction: 2,
-        message:
-          "Tiny · variant \(variant) · scenario \(scenario): differs from the approved transcript at action 2\n"
-          + "--- approved\n+++ actual\n  ▶ 2. tap \"+\"\n- Items\n+ Things")
-    default:
-      MatrixCell(
-        chapter: "Tiny", variant: variant, scenario: scenario, status: status,
-        message: "Tiny · variant \(variant) · scenario \(scenario): \(status.rawValue)")
-    }
+  static func cell(_ variant: String, _ scenario: String, _ status: Verdict.Status) -> RunOutcome {
+    let difference = TranscriptDifference(
+      firstDifferingAction: 2, diff: "--- approved\n+++ actual\n  ▶ 2. tap \"+\"\n- Items\n+ Things",
+      approved: "Chapters/99-Tiny/Transcripts/\(scenario).txt",
+      received: "Chapters/99-Tiny/Transcripts/\(scenario).\(variant).received.txt")
+    let verdict: Verdict =
+      switch status {
+      case .same: .same
+      case .divergence: .declaredDivergence(reason: "fixes the lost item")
+      case .differs: .differs(difference)
+      case .missing: .missingApproved(path: "Chapters/99-Tiny/Transcripts/\(scenario).txt")
+      case .crashed: .crashed(difference)
+      case .trapped: .trapped(crash: "Fatal error: boom\nthe process stopped on signal 4 (SIGILL)")
+      }
+    return RunOutcome(RunSubject(chapter: "Tiny", variant: variant, scenario: scenario), verdict)
   }
 
   static let report = MatrixReport(chapters: [
     ChapterMatrix(
       number: "99", name: "Tiny", title: "A list of items", variants: ["0-good", "1-fixed", "exercise"],
       scenarios: ["launch", "add-item"],
-      cells: [
+      outcomes: [
         cell("0-good", "launch", .same), cell("0-good", "add-item", .same),
         cell("1-fixed", "launch", .same), cell("1-fixed", "add-item", .divergence),
         cell("exercise", "launch", .same), cell("exercise", "add-item", .differs),
@@ -56,6 +54,8 @@ struct MatrixTests {
             ▶ 2. tap "+"
           - Items
           + Things
+          approved: Chapters/99-Tiny/Transcripts/add-item.txt
+          received: Chapters/99-Tiny/Transcripts/add-item.exercise.received.txt
 
         """)
     #expect(Self.report.exitCode == .checksFailed)
@@ -73,17 +73,18 @@ struct MatrixTests {
   }
 
   @Test(arguments: [
-    ([MatrixCell.Status.same, .divergence], ExitCode.success),
+    ([Verdict.Status.same, .divergence], ExitCode.success),
     ([.same, .differs], .checksFailed),
     ([.same, .missing], .checksFailed),
     ([.differs, .crashed], .crashed),
     ([.same, .trapped], .crashed),
   ])
-  func exitCodeIsTheWorstCell(statuses: [MatrixCell.Status], exit: ExitCode) {
+  func exitCodeIsTheWorstCell(statuses: [Verdict.Status], exit: ExitCode) {
     let cells = statuses.enumerated().map { Self.cell("v\($0.offset)", "s", $0.element) }
     let report = MatrixReport(chapters: [
       ChapterMatrix(
-        number: "99", name: "Tiny", title: "", variants: cells.map(\.variant), scenarios: ["s"], cells: cells)
+        number: "99", name: "Tiny", title: "", variants: cells.map(\.subject.variant), scenarios: ["s"],
+        outcomes: cells)
     ])
     #expect(report.exitCode == exit)
   }
@@ -92,7 +93,7 @@ struct MatrixTests {
     let report = MatrixReport(chapters: [
       ChapterMatrix(
         number: "99", name: "Tiny", title: "", variants: ["0-good"], scenarios: ["launch"],
-        cells: [Self.cell("0-good", "launch", .same)],
+        outcomes: [Self.cell("0-good", "launch", .same)],
         problems: ["variant \"x\" names an unknown parent \"y\""])
     ])
     #expect(
@@ -103,18 +104,18 @@ struct MatrixTests {
   }
 
   @Test func jsonHasStableKeysAndTheSummary() throws {
-    let json = try WorkbookRunner.json(Self.report)
+    let json = try Runner.json(Self.report)
     #expect(json.contains("\"runs\" : 6"), "the summary is there for scripts (scripts/bench reads it)")
     #expect(json.contains("\"exitCode\" : 1"))
     let decoded = try JSONDecoder().decode(MatrixReport.self, from: Data(json.utf8))
     #expect(decoded == Self.report)
-    #expect(try WorkbookRunner.json(Self.report) == json, "same input, same bytes")
-    let cell = try WorkbookRunner.json(Self.cell("0-good", "launch", .same))
+    #expect(try Runner.json(Self.report) == json, "same input, same bytes")
+    let cell = try Runner.json(Self.cell("0-good", "launch", .same))
     #expect(
       cell == """
         {
           "chapter" : "Tiny",
-          "message" : "Tiny · variant 0-good · scenario launch: same",
+          "message" : "Tiny · variant 0-good · scenario launch: same as approved",
           "scenario" : "launch",
           "status" : "same",
           "variant" : "0-good"

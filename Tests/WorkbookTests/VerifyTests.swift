@@ -179,17 +179,12 @@ struct VerifyTests {
   }
 
   @Test func verifyIsParsedListedAndHasHelp() throws {
+    #expect(try CommandLineTests.command(["verify", "01"]) as? VerifyCommand == VerifyCommand(chapter: "01"))
     #expect(
-      try RunnerCommand.parse(["verify", "01"]) == .verify(RunnerCommand.VerifyRequest(chapter: "01")))
-    #expect(
-      try RunnerCommand.parse(["verify", "01", "--variant=4", "--json", "--isolate"])
-        == .verify(RunnerCommand.VerifyRequest(chapter: "01", variant: "4", json: true, isolate: true)))
-    guard case .help(let usage) = try RunnerCommand.parse(["verify", "--help"]),
-      case .help(let overview) = try RunnerCommand.parse(["--help"])
-    else {
-      Issue.record("no help for verify")
-      return
-    }
+      try CommandLineTests.command(["verify", "01", "--variant=4", "--json", "--isolate"]) as? VerifyCommand
+        == VerifyCommand(chapter: "01", variant: "4", json: true, isolate: true))
+    let usage = try #require(try CommandLineTests.help(["verify", "--help"]))
+    let overview = try #require(try CommandLineTests.help(["--help"]))
     #expect(usage.hasPrefix("Usage: workbook verify <chapter> [--variant V] [--json] [--isolate]"))
     #expect(usage.contains("Exit codes: 0"))
     #expect(

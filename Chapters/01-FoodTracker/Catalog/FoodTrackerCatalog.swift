@@ -31,7 +31,7 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "protocol that reports why a load failed, step 4 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals,
+  goals: goals, goalsMetBy: ["4-Injected"],
   makeWorld: { try FoodTrackerWorld() })
 
 /// The chapter, as the runner lists it.

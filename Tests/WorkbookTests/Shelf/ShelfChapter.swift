@@ -124,7 +124,11 @@ struct ShelfBook {
     variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
 
   /// Makes the book in a new temporary folder, with a source folder per variant (for diffs).
-  init(divergences: [DeclaredDivergence] = [numberedItems], goals: [RefactoringGoal] = []) throws {
+  /// Goals, if any, are met by 1-Tidied (which gets an ItemsDataSource) unless `goalsMetBy` says otherwise.
+  init(
+    divergences: [DeclaredDivergence] = [numberedItems], goals: [RefactoringGoal] = [],
+    goalsMetBy: [String]? = nil
+  ) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-tests-\(UUID().uuidString)", isDirectory: true)
     let folder = root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
@@ -149,7 +153,8 @@ struct ShelfBook {
         },
         .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
       ],
-      scenarios: Self.scenarios, divergences: divergences, goals: goals, makeWorld: { try ShelfWorld() },
+      scenarios: Self.scenarios, divergences: divergences, goals: goals,
+      goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), makeWorld: { try ShelfWorld() },
       catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     try writeSources()
   }
@@ -191,8 +196,8 @@ struct ShelfBook {
   }
 
   /// A runner on this book alone, writing to memory.
-  func runner(style: TextStyle = .plain) -> WorkbookRunner {
-    WorkbookRunner(
+  func runner(style: TextStyle = .plain) -> Runner {
+    Runner(
       library: [chapter], environment: .init(style: style, columns: 100, packageRoot: root),
       console: .capturing())
   }

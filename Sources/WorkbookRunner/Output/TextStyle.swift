@@ -1,5 +1,3 @@
-import Workbook
-
 /// How the runner paints its output: ANSI colours on a terminal, plain text everywhere else.
 public struct TextStyle: Sendable, Equatable {
   /// Whether to emit ANSI colour codes.

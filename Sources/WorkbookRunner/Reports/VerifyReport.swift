@@ -17,27 +17,27 @@ public struct VerifyReport: Codable, Equatable, Sendable {
   public let number: String
   public let chapter: String
   public let variant: String
-  /// One cell per scenario, as in the matrix's column for the variant.
-  public let cells: [MatrixCell]
+  /// One outcome per scenario, as in the matrix's column for the variant.
+  public let outcomes: [RunOutcome]
   /// One result per goal of the chapter, in the catalog's order.
   public let goals: [GoalResult]
   /// What is wrong with the chapter's catalog (a failure of its own).
   public let problems: [String]
 
   public init(
-    number: String, chapter: String, variant: String, cells: [MatrixCell], goals: [GoalResult],
+    number: String, chapter: String, variant: String, outcomes: [RunOutcome], goals: [GoalResult],
     problems: [String] = []
   ) {
     self.number = number
     self.chapter = chapter
     self.variant = variant
-    self.cells = cells
+    self.outcomes = outcomes
     self.goals = goals
     self.problems = problems
   }
 
   private enum CodingKeys: String, CodingKey {
-    case number, chapter, variant, cells, goals, problems, summary, exitCode
+    case number, chapter, variant, outcomes = "cells", goals, problems, summary, exitCode
   }
 
   /// The summary and exit code are written for readers of the JSON, and recomputed on reading.
@@ -46,7 +46,7 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     number = try container.decode(String.self, forKey: .number)
     chapter = try container.decode(String.self, forKey: .chapter)
     variant = try container.decode(String.self, forKey: .variant)
-    cells = try container.decode([MatrixCell].self, forKey: .cells)
+    outcomes = try container.decode([RunOutcome].self, forKey: .outcomes)
     goals = try container.decode([GoalResult].self, forKey: .goals)
     problems = try container.decode([String].self, forKey: .problems)
   }
@@ -56,7 +56,7 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     try container.encode(number, forKey: .number)
     try container.encode(chapter, forKey: .chapter)
     try container.encode(variant, forKey: .variant)
-    try container.encode(cells, forKey: .cells)
+    try container.encode(outcomes, forKey: .outcomes)
     try container.encode(goals.map(EncodedGoal.init), forKey: .goals)
     try container.encode(problems, forKey: .problems)
     try container.encode(summary, forKey: .summary)
@@ -77,17 +77,17 @@ public struct VerifyReport: Codable, Equatable, Sendable {
   }
 
   public var summary: Summary {
-    let holding = cells.count { $0.holds }
+    let holding = outcomes.count { $0.holds }
     let met = goals.count { $0.isMet }
     return Summary(
-      scenarios: cells.count, scenariosHolding: holding, goals: goals.count, goalsMet: met,
-      behaviourPreserved: holding == cells.count, allGoalsMet: met == goals.count)
+      scenarios: outcomes.count, scenariosHolding: holding, goals: goals.count, goalsMet: met,
+      behaviourPreserved: holding == outcomes.count, allGoalsMet: met == goals.count)
   }
 
   /// 0 when the behaviour holds and every goal is met; 2 when a scenario crashed; 1 otherwise.
   public var exitCode: ExitCode {
     let summary = summary
-    if cells.contains(where: \.isCrash) { return .crashed }
+    if outcomes.contains(where: \.verdict.isCrash) { return .crashed }
     guard summary.behaviourPreserved, summary.allGoalsMet, problems.isEmpty else { return .checksFailed }
     return .success
   }
@@ -102,14 +102,14 @@ extension VerifyReport {
     let summary = summary
     var lines = [style.bold("\(number) \(chapter) · \(variant)") + ": behaviour and refactoring goals", ""]
 
-    let divergences = cells.count { $0.status == .divergence }
+    let divergences = outcomes.count { $0.verdict.status == .divergence }
     let behaviour =
       "Behaviour preserved: \(summary.scenariosHolding) of \(count(summary.scenarios, "scenario")) as approved"
       + (divergences > 0 ? " (\(divergences) ≠ declared divergence\(divergences == 1 ? "" : "s"))" : "")
     lines.append("\(mark(summary.behaviourPreserved, style)) \(behaviour)")
-    for cell in cells where !cell.holds {
-      let symbol = cell.isCrash ? style.magenta(cell.symbol) : style.red(cell.symbol)
-      lines.append("     \(symbol) \(cell.scenario): \(Self.verdict(of: cell))")
+    for outcome in outcomes where !outcome.holds {
+      let status = outcome.verdict.status
+      lines.append("     \(style.symbol(status)) \(outcome.subject.scenario): \(Self.verdict(of: outcome))")
     }
     if !summary.behaviourPreserved {
       lines.append(
@@ -159,14 +159,12 @@ extension VerifyReport {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// A failing cell in a few words: its message's first line without the subject (and, for a
-  /// trap, the runtime's message).
-  static func verdict(of cell: MatrixCell) -> String {
-    let lines = cell.message.split(separator: "\n", omittingEmptySubsequences: false)
-    let subject = "\(cell.chapter) · variant \(cell.variant) · scenario \(cell.scenario): "
+  /// A failing run in a few words: the first line of its account (and, for a trap, the
+  /// runtime's message).
+  static func verdict(of outcome: RunOutcome) -> String {
+    let lines = outcome.verdict.account.split(separator: "\n", omittingEmptySubsequences: false)
     var verdict = String(lines.first ?? "")
-    if verdict.hasPrefix(subject) { verdict = String(verdict.dropFirst(subject.count)) }
-    if cell.status == .trapped, lines.count > 1 { verdict += ": \(lines[1])" }
+    if case .trapped = outcome.verdict, lines.count > 1 { verdict += ": \(lines[1])" }
     return verdict
   }
 }

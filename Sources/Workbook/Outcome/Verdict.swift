@@ -1,0 +1,98 @@
+/// How a run compares with its approved transcript.
+public enum Verdict: Equatable, Sendable {
+  /// Byte-identical to the approved transcript shared by the chapter.
+  case same
+  /// Identical to the approved transcript of a declared divergence (the reason given).
+  case declaredDivergence(reason: String)
+  /// Differs from what was approved.
+  case differs(TranscriptDifference)
+  /// No approved transcript is stored yet (or it cannot be read): the path, and why.
+  case missingApproved(path: String)
+  /// The app crashed (a UIKit fault) where the approved transcript does not.
+  case crashed(TranscriptDifference)
+  /// The variant's code trapped (`fatalError`, a nil force-unwrap…) and took its process down:
+  /// the runtime's message, where it happened, how the process ended.
+  case trapped(crash: String)
+
+  /// The verdict's kind, without its details: what the matrix counts and colours, and the
+  /// `status` of the JSON.
+  public enum Status: String, Codable, Sendable, CaseIterable {
+    case same, divergence, differs, missing, crashed, trapped
+
+    /// Its symbol in the equivalence matrix: ✓, ≠, ✗ or ‼.
+    public var symbol: String {
+      switch self {
+      case .same: "✓"
+      case .divergence: "≠"
+      case .differs, .missing: "✗"
+      case .crashed, .trapped: "‼"
+      }
+    }
+
+    /// Whether the behaviour holds: the same, or a declared divergence reproduced exactly.
+    public var holds: Bool { self == .same || self == .divergence }
+
+    /// Whether the app crashed (a UIKit fault) or the variant trapped.
+    public var isCrash: Bool { self == .crashed || self == .trapped }
+  }
+
+  public var status: Status {
+    switch self {
+    case .same: .same
+    case .declaredDivergence: .divergence
+    case .differs: .differs
+    case .missingApproved: .missing
+    case .crashed: .crashed
+    case .trapped: .trapped
+    }
+  }
+
+  public var symbol: String { status.symbol }
+  public var holds: Bool { status.holds }
+  public var isCrash: Bool { status.isCrash }
+
+  /// What happened, in a line, then the details (a diff, a crash report) on the lines after.
+  public var account: String {
+    switch self {
+    case .same:
+      "same as approved"
+    case .declaredDivergence(let reason):
+      "declared divergence reproduced (\(reason))"
+    case .differs(let difference):
+      "differs from the approved transcript at action \(difference.firstDifferingAction)\n\(difference.details)"
+    case .missingApproved(let path):
+      "no approved transcript at \(path)"
+    case .crashed(let difference):
+      "crashed at action \(difference.firstDifferingAction)\n\(difference.details)"
+    case .trapped(let crash):
+      "crashed the runner's child process\n\(crash)"
+    }
+  }
+}
+
+/// Where a run's transcript first departs from the approved one, and where both are on disk.
+public struct TranscriptDifference: Codable, Equatable, Sendable {
+  /// The 1-based number of the first action whose entry differs.
+  public let firstDifferingAction: Int
+  /// That entry, `-` approved and `+` actual.
+  public let diff: String
+  /// The approved transcript, relative to the package's root.
+  public let approved: String
+  /// The run's whole transcript, written beside the approved one to open in a diff tool
+  /// (nil when it could not be written).
+  public let received: String?
+
+  public init(firstDifferingAction: Int, diff: String, approved: String, received: String?) {
+    self.firstDifferingAction = firstDifferingAction
+    self.diff = diff
+    self.approved = approved
+    self.received = received
+  }
+
+  /// The diff, then the two files to compare.
+  var details: String {
+    var lines = [diff, "approved: \(approved)"]
+    if let received { lines.append("received: \(received)") }
+    return lines.joined(separator: "\n")
+  }
+}

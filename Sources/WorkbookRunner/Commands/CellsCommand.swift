@@ -1,0 +1,43 @@
+import Foundation
+
+/// `workbook _cells <chapter> <variant> <scenario>…`, hidden: what `--isolate`'s child processes
+/// run. One JSON `RunOutcome` per line, written as soon as it is known, so that the parent knows
+/// which scenario a crash interrupted.
+struct CellsCommand: WorkbookCommand, Equatable {
+  static let signature = CommandSignature(
+    name: "_cells", synopsis: "<chapter> <variant> <scenario>…",
+    summary: "(internal) run scenarios against one variant, one JSON cell per line",
+    details: "Used by --isolate: the parent re-runs the runner's own executable with this command.",
+    arguments: [
+      .chapter, Argument("<variant>", help: Argument.variantForms),
+      Argument("<scenario>…", help: "their ids"),
+    ], positionalCount: 3...Int.max, hidden: true)
+
+  var chapter: String
+  var variant: String
+  var scenarios: [String]
+
+  init(chapter: String, variant: String, scenarios: [String]) {
+    self.chapter = chapter
+    self.variant = variant
+    self.scenarios = scenarios
+  }
+
+  init(_ arguments: ParsedArguments) {
+    let names = arguments.positionals
+    self.init(chapter: names[0], variant: names[1], scenarios: Array(names.dropFirst(2)))
+  }
+
+  func run(in runner: Runner) throws -> ExitCode {
+    let chapter = try runner.chapter(named: chapter)
+    let variant = try chapter.variant(named: variant)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for scenario in scenarios {
+      let id = try chapter.scenario(named: scenario).id
+      let outcome = try runner.outcome(chapter, variant: variant.id, scenario: id)
+      runner.console.write(String(decoding: try encoder.encode(outcome), as: UTF8.self) + "\n")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,128 @@
+import Workbook
+
+/// `workbook diff <chapter> [<from>] <to>`: two variants' sources, side by side.
+struct DiffCommand: WorkbookCommand, Equatable {
+  /// How to print a source diff.
+  enum Format: String, CaseIterable, Sendable {
+    case sideBySide = "side-by-side"
+    case unified, markdown, html
+
+    /// Its flag: `--unified`.
+    var flag: Flag {
+      switch self {
+      case .sideBySide: Flag(rawValue, help: "side by side for a terminal (the default)")
+      case .unified: Flag(rawValue, help: "like `diff -u`: @@ hunks with 3 lines of context")
+      case .markdown: Flag(rawValue, help: "a fenced ```diff block per file, for documents")
+      case .html: Flag(rawValue, help: "a self-contained side-by-side HTML page")
+      }
+    }
+  }
+
+  static let context = Option("context", value: "N", help: "unchanged lines around each change (default 3)")
+  static let full = Flag("full", help: "show every line, unchanged ones included")
+  static let width = Option("width", value: "W", help: "columns for side by side (default: COLUMNS, or 160)")
+
+  static let signature = CommandSignature(
+    name: "diff",
+    synopsis: "<chapter> [<from>] <to> [--unified | --markdown | --html] [--context N | --full] [--width W]",
+    summary: "the source diff between two variants, side by side",
+    details: """
+      Compares the two variants' folders file by file (added and removed files too). With one \
+      variant, compares it with its parent. Side by side in the terminal by default, \
+      `COLUMNS` (or 160) wide.
+      """,
+    arguments: [
+      .chapter, Argument("<from>", help: "the old variant (default: the parent of <to>)"),
+      Argument("<to>", help: "the new variant; variants are named by \(Argument.variantForms)"),
+    ], positionalCount: 2...3,
+    accepting: Format.allCases.map { .flag($0.flag) }
+      + [.option(context), .flag(full), .option(width)])
+
+  var chapter: String
+  /// nil: the parent of `to`.
+  var from: String?
+  var to: String
+  var format: Format = .sideBySide
+  /// Unchanged lines shown around each change; nil: every line.
+  var context: Int? = 3
+  /// Terminal width for side by side; nil: from `COLUMNS`, else 160.
+  var width: Int?
+
+  init(
+    chapter: String, from: String?, to: String, format: Format = .sideBySide, context: Int? = 3,
+    width: Int? = nil
+  ) {
+    self.chapter = chapter
+    self.from = from
+    self.to = to
+    self.format = format
+    self.context = context
+    self.width = width
+  }
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let names = arguments.positionals
+    self.init(chapter: names[0], from: names.count == 3 ? names[1] : nil, to: names[names.count - 1])
+    format = try Self.format(arguments)
+    if arguments[Self.full] { context = nil }
+    if let lines = try arguments.number(of: Self.context, in: 0..., saying: "a number of lines") {
+      context = lines
+    }
+    width = try arguments.number(of: Self.width, in: 40..., saying: "a number of columns")
+  }
+
+  private static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {
+    let chosen = Format.allCases.filter { arguments[$0.flag] }
+    guard chosen.count <= 1 else {
+      throw UsageError(
+        "choose one format, not \(chosen.map { "--\($0.rawValue)" }.joined(separator: " and "))\n\n"
+          + signature.usage)
+    }
+    return chosen.first ?? .sideBySide
+  }
+
+  func run(in runner: Runner) throws -> ExitCode {
+    let chapter = try runner.chapter(named: chapter)
+    let new = try chapter.variant(named: to)
+    let old = try from.map { try chapter.variant(named: $0) } ?? parent(of: new, in: chapter)
+    let diff = try SourceDiff(
+      old: old.sourceFolder, new: new.sourceFolder, oldLabel: runner.relativePath(old.sourceFolder),
+      newLabel: runner.relativePath(new.sourceFolder))
+    let title = "\(chapter.number) \(chapter.name): \(old.id) → \(new.id)"
+    runner.console.write(rendered(diff, title: title, subtitle: "\(old.title) → \(new.title)", in: runner))
+    if format == .unified, diff.isEmpty {
+      runner.console.writeError("workbook: \(old.id) and \(new.id) have the same sources\n")
+    }
+    return .success
+  }
+
+  private func parent(of variant: Chapter.VariantInfo, in chapter: Chapter) throws(UsageError)
+    -> Chapter.VariantInfo
+  {
+    guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
+      throw UsageError(
+        "\(variant.id) is the root of \(chapter.name): it has no parent to compare with;"
+          + " name both variants: workbook diff \(chapter.number) <from> <to>")
+    }
+    return parent
+  }
+
+  @MainActor
+  private func rendered(_ diff: SourceDiff, title: String, subtitle: String, in runner: Runner) -> String {
+    let style = runner.style
+    switch format {
+    case .html:
+      return diff.html(title: title, subtitle: subtitle, context: context)
+    case .markdown:
+      return "## \(title)\n\n\(diff.summary).\n"
+        + (diff.isEmpty ? "" : "\n" + diff.markdown(context: context ?? Int.max))
+    case .unified:
+      return diff.unified(context: context ?? Int.max, style: style)
+    case .sideBySide:
+      let heading = style.bold(title) + " · \(diff.summary)\n"
+      guard !diff.isEmpty else { return heading }
+      return heading + "\n"
+        + diff.sideBySide(width: width ?? runner.environment.columns, context: context, style: style)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// `workbook verify <chapter>`: the exercise's checklist.
+struct VerifyCommand: WorkbookCommand, Equatable {
+  static let variant = Option(
+    "variant", value: "V", help: "the variant to check (default: exercise): \(Argument.variantForms)")
+
+  static let signature = CommandSignature(
+    name: "verify", synopsis: "<chapter> [--variant V] [--json] [--isolate]",
+    summary: "the exercise's checklist: behaviour preserved, refactoring goals met",
+    details: """
+      Runs every scenario of the chapter against the variant (the exercise unless --variant names \
+      another) and compares each transcript with its approved one, then checks each of the \
+      chapter's refactoring goals against the variant's sources. Prints a checklist: behaviour \
+      preserved (how many scenarios hold), then each goal, met or not, with what was found where \
+      (file and line). Exits 0 only when the behaviour holds and every goal is met.
+      """,
+    arguments: [.chapter],
+    accepting: [.option(variant), .flag(.json), .flag(.isolate)])
+
+  var chapter: String
+  /// The variant to check: the exercise unless told otherwise.
+  var variant = "exercise"
+  var json = false
+  var isolate = false
+
+  init(chapter: String, variant: String = "exercise", json: Bool = false, isolate: Bool = false) {
+    self.chapter = chapter
+    self.variant = variant
+    self.json = json
+    self.isolate = isolate
+  }
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let variants = arguments.values(of: Self.variant)
+    guard variants.count <= 1 else {
+      throw UsageError(
+        "`workbook verify` checks one variant; got --variant \(variants.joined(separator: " and "))")
+    }
+    self.init(
+      chapter: arguments.positionals[0], variant: variants.first ?? "exercise", json: arguments[.json],
+      isolate: arguments[.isolate])
+  }
+
+  func run(in runner: Runner) throws -> ExitCode {
+    let chapter = try runner.chapter(named: chapter)
+    let variant = try chapter.variant(named: variant)
+    let outcomes = try runner.outcomes(
+      chapter, variant: variant.id, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
+    let report = VerifyReport(
+      number: chapter.number, chapter: chapter.name, variant: variant.id, outcomes: outcomes,
+      goals: chapter.goalResults(variant: variant.id) ?? [], problems: chapter.problems)
+    if json {
+      try runner.writeJSON(report)
+    } else {
+      runner.console.write(report.rendered(style: runner.style))
+    }
+    return report.exitCode
+  }
+}

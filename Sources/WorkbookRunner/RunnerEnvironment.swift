@@ -1,0 +1,35 @@
+import Foundation
+import Workbook
+
+/// What the runner knows of the process it runs in.
+public struct RunnerEnvironment: Sendable {
+  /// Colour or plain.
+  public var style: TextStyle
+  /// The terminal's width, for side-by-side diffs.
+  public var columns: Int
+  /// The runner's own executable, for `--isolate` (nil: isolation unavailable).
+  public var executable: URL?
+  /// The package's root folder: where docs/ is.
+  public var packageRoot: URL
+
+  public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
+    self.style = style
+    self.columns = columns
+    self.executable = executable
+    self.packageRoot = packageRoot
+  }
+
+  /// The environment of this process: colour only on a terminal and without `NO_COLOR`,
+  /// width from `COLUMNS` (else 160), root from the chapters' folders (else the current folder).
+  public static func current(
+    library: [Chapter], isTerminal: Bool, variables: [String: String] = ProcessInfo.processInfo.environment,
+    executable: URL? = Bundle.main.executableURL
+  ) -> RunnerEnvironment {
+    RunnerEnvironment(
+      style: TextStyle.forOutput(isTerminal: isTerminal, environment: variables),
+      columns: variables["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 40 ? $0 : nil } ?? 160,
+      executable: executable,
+      packageRoot: library.first?.packageRoot
+        ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+  }
+}

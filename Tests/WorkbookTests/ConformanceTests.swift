@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+@testable import WorkbookTesting
+
+/// The checks every chapter's test target runs: each fails when it must, saying why.
+@MainActor
+struct ConformanceTests {
+  /// Each check's problems, by the check's name.
+  func problems(_ book: ShelfBook) throws -> [String: [String]] {
+    var problems: [String: [String]] = [:]
+    for check in book.catalog.conformanceChecks {
+      problems[check.name] = try check.problems()
+    }
+    return problems
+  }
+
+  @Test func aSoundBookFailsOnlyWhereItsVariantsBreakBehaviour() throws {
+    let book = try ShelfBook(goals: [RefactoringGoal("A data source", .declares(.type("ItemsDataSource")))])
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    let failing = try problems(book).filter { !$0.value.isEmpty }
+    #expect(
+      Set(failing.keys) == ["transcript · 4-reversed · add-items", "transcript · 5-miscounted · add-items"])
+    #expect(
+      book.catalog.conformanceChecks.count == 2 + 2 + 1 + 7 * 3,
+      "sound, stored, 2 goal checks, 1 divergence, runs")
+  }
+
+  @Test func storedTranscriptsMustBeCompleteAndUsed() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    let folder = book.catalog.transcriptsFolder
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("launch.txt"))
+    try "old\n".write(to: folder.appendingPathComponent("renamed.txt"), atomically: true, encoding: .utf8)
+    try "run\n".write(
+      to: folder.appendingPathComponent("launch.exercise.received.txt"), atomically: true, encoding: .utf8)
+    #expect(
+      try problems(book)["Transcripts holds exactly the approved transcripts"] == [
+        "launch.txt is missing: record it with `workbook approve`",
+        "renamed.txt is not the approved transcript of any variant",
+      ])
+  }
+
+  @Test func goalsMustFailOnTheRootAndHoldWhereTheRefactoringEnds() throws {
+    let dataSource = RefactoringGoal("A data source", .declares(.type("ItemsDataSource")))
+    let short = RefactoringGoal("Short", .atMost(100, linesIn: .everywhere))
+    let book = try ShelfBook(goals: [dataSource, short], goalsMetBy: ["2-Numbered"])
+    defer { book.remove() }
+    let problems = try problems(book)
+    #expect(
+      problems["goals fail on 0-listed, where the exercise starts"] == ["Short: already met on 0-listed"])
+    #expect(problems["goals hold on 2-numbered"]?.first?.hasPrefix("A data source:") == true)
+    let noGoals = try ShelfBook()
+    defer { noGoals.remove() }
+    #expect(
+      try self.problems(noGoals)["goals fail on 0-listed, where the exercise starts"] == [
+        "the chapter declares no refactoring goals"
+      ])
+  }
+
+  @Test func aDivergenceMustChangeItsScenarios() throws {
+    let idle = DeclaredDivergence(variant: "1-Tidied", scenarios: ["launch"], reason: "nothing, in fact")
+    let book = try ShelfBook(divergences: [idle])
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    #expect(
+      try problems(book)["the divergence at 1-tidied changes launch"] == [
+        "launch@1-tidied.txt is the same as launch.txt: nothing diverges"
+      ])
+  }
+}
