@@ -42,9 +42,25 @@ public final class AppSession<AppWorld: World> {
   /// Performs one action, then lets the World settle. Throws when the action cannot be done
   /// (no such element, a disabled button, no such pending request, the app has crashed…).
   public func perform(_ action: Action<AppWorld>) throws {
-    if app?.crash != nil { throw ScenarioError.appCrashed }
     try apply(action)
     if app?.crash == nil { world.settle() }
+  }
+
+  /// Performs one action and says what came of it: the transcript's entry for it. A crash is
+  /// reported once, by the action that caused it (whatever error that action threw on the way);
+  /// after it, actions on the app fail as HeadlessUIKit says they do.
+  public func record(_ action: Action<AppWorld>, number: Int) -> Transcript.Entry {
+    let crashedBefore = crash != nil
+    var problems: [String] = []
+    do {
+      try perform(action)
+    } catch {
+      if crashedBefore || crash == nil { problems.append("\(Transcript.failureMarker)\(error)") }
+    }
+    if !crashedBefore, let crash { problems.append("\(Transcript.crashMarker)\(crash)") }
+    return Transcript.Entry(
+      number: number, action: action.description, screen: screen, log: world.log.takeNewLines(),
+      console: takeNewConsoleMessages(), problems: problems)
   }
 
   /// Performs actions in order, stopping at the first that throws.

@@ -182,32 +182,13 @@ extension ChapterCatalog {
     do {
       session = try self.session(for: variant)
     } catch {
-      let entry = Transcript.Entry(
-        number: 0, action: "make the world", screen: "", log: [],
-        problems: ["\(Transcript.crashMarker)could not make the world: \(error)"])
-      return Transcript(entries: [entry])
+      let problem = "\(Transcript.crashMarker)could not make the world: \(error)"
+      return Transcript(entries: [
+        Transcript.Entry(number: 0, action: "make the world", screen: "", log: [], problems: [problem])
+      ])
     }
-    var entries: [Transcript.Entry] = []
-    for (index, action) in scenario.actions.enumerated() {
-      var problems: [String] = []
-      let crashedBefore = session.crash != nil
-      do {
-        try session.perform(action)
-      } catch let error as AutomationError where error.kind == .crashed && session.crash != nil {
-        // The action crashed the app: the crash is reported just below, once.
-      } catch {
-        problems.append("\(Transcript.failureMarker)\(error)")
-      }
-      if !crashedBefore, let crash = session.crash {
-        problems.append("\(Transcript.crashMarker)\(crash)")
-      }
-      entries.append(
-        Transcript.Entry(
-          number: index + 1, action: action.description, screen: session.screen,
-          log: session.world.log.takeNewLines(), console: session.takeNewConsoleMessages(),
-          problems: problems))
-    }
-    session.quit()
-    return Transcript(entries: entries)
+    defer { session.quit() }
+    return Transcript(
+      entries: scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) })
   }
 }

@@ -4,14 +4,11 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
   case appNotRunning
   /// `.launch` while the app is already running (use `.relaunch`).
   case alreadyRunning
-  /// Any action after the app crashed.
-  case appCrashed
 
   public var description: String {
     switch self {
     case .appNotRunning: "the app is not running: launch it first"
     case .alreadyRunning: "the app is already running: use relaunch to start it again"
-    case .appCrashed: "the app has crashed"
     }
   }
 }
