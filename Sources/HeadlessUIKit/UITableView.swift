@@ -1,36 +1,5 @@
 import Foundation
 
-/// A scrollable view; here only its bookkeeping, since nothing scrolls.
-@MainActor
-open class UIScrollView: UIView {
-  open var contentOffset: CGPoint = .zero
-  open var contentSize: CGSize = .zero
-  open var contentInset = UIEdgeInsets()
-  open var isScrollEnabled = true
-  open var keyboardDismissMode: KeyboardDismissMode = .none
-
-  public enum KeyboardDismissMode: Int, Sendable {
-    case none, onDrag, interactive
-  }
-}
-
-/// Insets, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Equatable, Sendable {
-  public var top: CGFloat
-  public var left: CGFloat
-  public var bottom: CGFloat
-  public var right: CGFloat
-
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-
-  public static let zero = UIEdgeInsets()
-}
-
 /// A list of rows in sections, as UIKit's `UITableView`.
 ///
 /// Like UIKit's, it keeps its own record of the rows it displays: it asks its data source for
