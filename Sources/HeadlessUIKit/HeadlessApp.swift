@@ -190,6 +190,10 @@ public final class HeadlessApp {
 
   // MARK: - Reading the screen
 
+  // What the queries return is read from the live view hierarchy, as a UI test reads
+  // `app.tables`, `app.navigationBars` and `app.alerts`. Texts are the render's own words for the
+  // same things, so a test can compare them with a transcript.
+
   /// The tables on screen, back to front: the root's first, then those of the controllers
   /// presented over it (a list stays readable under a sheet), each layer's depth first. Hidden or
   /// transparent tables, and tables inside hidden views, are not there. Empty when the app is not
