@@ -421,3 +421,17 @@ enum ScreenRenderer {
     "[" + ([title] + markers).joined(separator: " · ") + "]"
   }
 }
+
+/// A number as the render writes it: no trailing ".0", at most three decimals.
+func formatNumber(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  let rounded = (value * 1000).rounded() / 1000
+  if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+    return String(Int(rounded))
+  }
+  return String(rounded)
+}
+
+func formatNumber(_ value: CGFloat) -> String {
+  formatNumber(Double(value))
+}
