@@ -43,3 +43,10 @@ public final class UIAction {
     self.sender = nil
   }
 }
+
+// An NSObject in UIKit: equal only to itself and hashable by identity, so that
+// `items.firstIndex(of: item)` and sets read as with UIKit.
+extension UIAction: Hashable {
+  nonisolated public static func == (lhs: UIAction, rhs: UIAction) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -18,3 +18,10 @@ open class UIAlertAction {
     self.handler = handler
   }
 }
+
+// An NSObject in UIKit: equal only to itself and hashable by identity, so that
+// `items.firstIndex(of: item)` and sets read as with UIKit.
+extension UIAlertAction: Hashable {
+  nonisolated public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -118,3 +118,10 @@ open class UIBarButtonItem {
     return ""
   }
 }
+
+// An NSObject in UIKit: equal only to itself and hashable by identity, so that
+// `items.firstIndex(of: item)` and sets read as with UIKit.
+extension UIBarButtonItem: Hashable {
+  nonisolated public static func == (lhs: UIBarButtonItem, rhs: UIBarButtonItem) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

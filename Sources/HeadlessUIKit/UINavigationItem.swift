@@ -51,3 +51,10 @@ open class UINavigationItem {
     rightBarButtonItems = items
   }
 }
+
+// An NSObject in UIKit: equal only to itself and hashable by identity, so that
+// `items.firstIndex(of: item)` and sets read as with UIKit.
+extension UINavigationItem: Hashable {
+  nonisolated public static func == (lhs: UINavigationItem, rhs: UINavigationItem) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -29,6 +29,13 @@ open class UIStoryboardSegue {
   }
 }
 
+// An NSObject in UIKit: equal only to itself and hashable by identity, so that
+// `items.firstIndex(of: item)` and sets read as with UIKit.
+extension UIStoryboardSegue: Hashable {
+  nonisolated public static func == (lhs: UIStoryboardSegue, rhs: UIStoryboardSegue) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// A "show" segue: push, or present without a navigation controller.
 final class ShowSegue: UIStoryboardSegue {
   override func perform() {
