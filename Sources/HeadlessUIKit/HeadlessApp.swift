@@ -190,6 +190,10 @@ public final class HeadlessApp {
 
   // MARK: - Reading the screen
 
+  // What the queries return is read from the live view hierarchy, as a UI test reads
+  // `app.tables`, `app.navigationBars` and `app.alerts`. Texts are the render's own words for the
+  // same things, so a test can compare them with a transcript.
+
   /// The tables on screen, back to front: the root's first, then those of the controllers
   /// presented over it (a list stays readable under a sheet), each layer's depth first. Hidden or
   /// transparent tables, and tables inside hidden views, are not there. Empty when the app is not
@@ -348,35 +352,5 @@ public final class HeadlessApp {
           "the data source does not implement tableView(_:commit:forRowAt:), so no deletion is offered",
         visible: screen.inventory)
     }
-  }
-}
-
-/// Why an automation step could not be done: what was sought, and what the screen shows.
-public struct AutomationError: Error, Equatable, CustomStringConvertible {
-  public enum Kind: Equatable, Sendable {
-    case notFound, ambiguous, disabled, notApplicable, crashed, notRunning
-  }
-
-  public let kind: Kind
-  /// What the step looked for: "button \"Save\"".
-  public let sought: String
-  /// What went wrong.
-  public let problem: String
-  /// The elements the frontmost screen shows, one description each.
-  public let visible: [String]
-
-  init(_ kind: Kind, sought: String, problem: String, visible: [String]) {
-    self.kind = kind
-    self.sought = sought
-    self.problem = problem
-    self.visible = visible
-  }
-
-  public var description: String {
-    var text = "\(sought): \(problem)"
-    if !visible.isEmpty {
-      text += "\nvisible:\n" + visible.map { "  " + $0 }.joined(separator: "\n")
-    }
-    return text
   }
 }

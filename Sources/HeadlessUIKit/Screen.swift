@@ -143,34 +143,53 @@ struct Screen {
 
     mutating func collect(_ view: UIView, in row: Row?) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
-      if let controller = view.owningViewController {
-        if let alert = controller as? UIAlertController {
-          collect(alert)
-          return
-        }
-        if let navigationController = controller as? UINavigationController,
-          !navigationController.isNavigationBarHidden
-        {
-          collectBar(navigationController.navigationBar) {
-            navigationController.popViewController(animated: true)
-          }
-        }
-      }
+      if collectController(owning: view) { return }
       if let bar = view as? UINavigationBar {
         collectBar(bar) { bar.popItem(animated: true) }
         return
       }
-      let touchable = view.receivesTouches
-      let rowTap: (() -> Void)? = row.map { row in { row.table.userSelectRow(at: row.indexPath) } }
-      switch view {
+      if let table = view as? UITableView {
+        collect(table)
+        return
+      }
+      if let control = view as? UIControl {
+        collect(control)
+      } else {
+        collectContent(view, in: row)
+      }
+      for subview in Self.children(of: view) { collect(subview, in: row) }
+    }
+
+    /// A controller's root view: an alert is read whole (true: nothing more to read), a navigation
+    /// controller's bar comes before its content.
+    private mutating func collectController(owning view: UIView) -> Bool {
+      guard let controller = view.owningViewController else { return false }
+      if let alert = controller as? UIAlertController {
+        collect(alert)
+        return true
+      }
+      if let navigationController = controller as? UINavigationController,
+        !navigationController.isNavigationBarHidden
+      {
+        collectBar(navigationController.navigationBar) {
+          navigationController.popViewController(animated: true)
+        }
+      }
+      return false
+    }
+
+    /// A control: enabled when it is and touches reach it.
+    private mutating func collect(_ control: UIControl) {
+      let touchable = control.receivesTouches
+      switch control {
       case let button as UIButton:
         add(
-          .button, view, names: [button.currentTitle, button.currentImage?.name],
+          .button, button, names: [button.currentTitle, button.currentImage?.name],
           shown: ScreenRenderer.line(for: button), enabled: button.isEnabled && touchable
         ) { button.simulateTap() }
       case let field as UITextField:
         add(
-          .textField, view, names: [field.text, field.placeholder], shown: ScreenRenderer.line(for: field),
+          .textField, field, names: [field.text, field.placeholder], shown: ScreenRenderer.line(for: field),
           enabled: field.isEnabled && touchable
         ) {
           field.simulateTap()
@@ -178,13 +197,21 @@ struct Screen {
         }
       case let picker as UIDatePicker:
         add(
-          .datePicker, view, names: [], shown: ScreenRenderer.line(for: picker),
+          .datePicker, picker, names: [], shown: ScreenRenderer.line(for: picker),
           enabled: picker.isEnabled && touchable)
-      case let control as UIControl:
+      default:
         add(
-          .control, view, names: [], shown: ScreenRenderer.line(for: control),
+          .control, control, names: [], shown: ScreenRenderer.line(for: control),
           enabled: control.isEnabled && touchable
         ) { control.simulateTap() }
+      }
+    }
+
+    /// A label or an image (in a row, tapping it selects the row), or a view with an
+    /// accessibility identifier or label.
+    private mutating func collectContent(_ view: UIView, in row: Row?) {
+      let rowTap: (() -> Void)? = row.map { row in { row.table.userSelectRow(at: row.indexPath) } }
+      switch view {
       case let label as UILabel:
         add(
           .label, view, names: [label.text], shown: ScreenRenderer.line(for: label), enabled: true,
@@ -194,21 +221,20 @@ struct Screen {
           .image, view, names: [imageView.image?.name], shown: ScreenRenderer.line(for: imageView),
           enabled: true,
           action: rowTap)
-      case let table as UITableView:
-        collect(table)
-        return
       default:
         if view.accessibilityIdentifier != nil || view.accessibilityLabel != nil {
           add(
             .control, view, names: [], shown: ScreenRenderer.kindName(of: view, base: "view"), enabled: true)
         }
       }
-      let children =
-        (view as? UIStackView).map { stack in
-          stack.arrangedSubviews
-            + stack.subviews.filter { view in !stack.arrangedSubviews.contains { $0 === view } }
-        } ?? view.subviews
-      for subview in children { collect(subview, in: row) }
+    }
+
+    /// A view's subviews in reading order: a stack view's arranged ones first, in their order.
+    private static func children(of view: UIView) -> [UIView] {
+      (view as? UIStackView).map { stack in
+        stack.arrangedSubviews
+          + stack.subviews.filter { view in !stack.arrangedSubviews.contains { $0 === view } }
+      } ?? view.subviews
     }
 
     private mutating func collect(_ table: UITableView) {

@@ -422,91 +422,16 @@ enum ScreenRenderer {
   }
 }
 
-/// What a navigation bar shows for its top item.
-@MainActor
-struct NavigationBarContent {
-  let backButtonTitle: String?
-  let leftItems: [UIBarButtonItem]
-  let title: String?
-  let titleView: UIView?
-  let rightItems: [UIBarButtonItem]
-
-  init(_ bar: UINavigationBar) {
-    let stack = bar.items ?? []
-    let item = stack.last
-    leftItems = (item?.leftBarButtonItems ?? []).filter { !$0.isHidden }
-    // UIKit lays right items out from the edge inwards: the first is the rightmost.
-    rightItems = (item?.rightBarButtonItems ?? []).reversed().filter { !$0.isHidden }
-    title = item?.title
-    titleView = item?.titleView
-    // The back button shows when there is a controller to go back to, unless hidden or replaced
-    // by left items; it is titled with the previous controller's title, or "Back".
-    if stack.count >= 2, let item, !item.hidesBackButton,
-      leftItems.isEmpty || item.leftItemsSupplementBackButton
-    {
-      let previous = stack[stack.count - 2]
-      let candidates = [previous.backBarButtonItem?.title, previous.backButtonTitle, previous.title]
-      backButtonTitle = candidates.compactMap { $0 }.first { !$0.isEmpty } ?? "Back"
-    } else {
-      backButtonTitle = nil
-    }
+/// A number as the render writes it: no trailing ".0", at most three decimals.
+func formatNumber(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  let rounded = (value * 1000).rounded() / 1000
+  if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+    return String(Int(rounded))
   }
+  return String(rounded)
 }
 
-/// The layers of the screen: the root controller, then what is presented over it.
-@MainActor
-enum Layers {
-  /// The chain of presented controllers, from the one presented over the root to the topmost.
-  static func presentedChain(from root: UIViewController?) -> [UIViewController] {
-    var chain: [UIViewController] = []
-    var layer = root
-    while let current = layer, let presented = presentedInSubtree(of: current) {
-      chain.append(presented)
-      layer = presented
-    }
-    return chain
-  }
-
-  /// The frontmost controller: the topmost presented one, or the root.
-  static func frontmost(from root: UIViewController?) -> UIViewController? {
-    presentedChain(from: root).last ?? root
-  }
-
-  /// Every layer, back to front: the root, then the controllers presented over it.
-  static func all(from root: UIViewController?) -> [UIViewController] {
-    (root.map { [$0] } ?? []) + presentedChain(from: root)
-  }
-
-  /// The views a user can see in the window, back to front and depth first: neither hidden nor
-  /// transparent, each navigation controller's bar (unless hidden) before its content. Tables and
-  /// navigation bars are read whole, so what is inside them is not listed.
-  static func visibleViews(in window: UIWindow) -> [UIView] {
-    var views: [UIView] = []
-    func visit(_ view: UIView) {
-      guard !view.isHidden, view.alpha > 0.01 else { return }
-      if let navigationController = view.owningViewController as? UINavigationController,
-        !navigationController.isNavigationBarHidden
-      {
-        views.append(navigationController.navigationBar)
-      }
-      views.append(view)
-      if view is UITableView || view is UINavigationBar { return }
-      for subview in (view as? UIStackView).map(ScreenRenderer.orderedSubviews(of:)) ?? view.subviews {
-        visit(subview)
-      }
-    }
-    for layer in all(from: window.rootViewController)
-    where !(layer is UIAlertController) && layer.isViewLoaded && layer.view.window === window {
-      visit(layer.view)
-    }
-    return views
-  }
-
-  private static func presentedInSubtree(of controller: UIViewController) -> UIViewController? {
-    if let presented = controller.ownPresentedViewController { return presented }
-    for child in controller.children {
-      if let presented = presentedInSubtree(of: child) { return presented }
-    }
-    return nil
-  }
+func formatNumber(_ value: CGFloat) -> String {
+  formatNumber(Double(value))
 }

@@ -45,22 +45,3 @@ open class UIAlertController: UIViewController {
     }
   }
 }
-
-/// A button of an alert.
-@MainActor
-open class UIAlertAction {
-  public enum Style: Int, Sendable {
-    case `default`, cancel, destructive
-  }
-
-  public let title: String?
-  public let style: Style
-  open var isEnabled = true
-  let handler: ((UIAlertAction) -> Void)?
-
-  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
-    self.title = title
-    self.style = style
-    self.handler = handler
-  }
-}

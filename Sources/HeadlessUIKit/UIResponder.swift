@@ -39,3 +39,10 @@ open class UIResponder {
     return true
   }
 }
+
+// An NSObject in UIKit: equal only to itself and hashable by identity, so that
+// `items.firstIndex(of: item)` and sets read as with UIKit.
+extension UIResponder: Hashable {
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

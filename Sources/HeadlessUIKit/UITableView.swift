@@ -1,36 +1,5 @@
 import Foundation
 
-/// A scrollable view; here only its bookkeeping, since nothing scrolls.
-@MainActor
-open class UIScrollView: UIView {
-  open var contentOffset: CGPoint = .zero
-  open var contentSize: CGSize = .zero
-  open var contentInset = UIEdgeInsets()
-  open var isScrollEnabled = true
-  open var keyboardDismissMode: KeyboardDismissMode = .none
-
-  public enum KeyboardDismissMode: Int, Sendable {
-    case none, onDrag, interactive
-  }
-}
-
-/// Insets, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Equatable, Sendable {
-  public var top: CGFloat
-  public var left: CGFloat
-  public var bottom: CGFloat
-  public var right: CGFloat
-
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-
-  public static let zero = UIEdgeInsets()
-}
-
 /// A list of rows in sections, as UIKit's `UITableView`.
 ///
 /// Like UIKit's, it keeps its own record of the rows it displays: it asks its data source for
@@ -97,11 +66,13 @@ open class UITableView: UIScrollView {
 
   // MARK: - The table's record of what it displays
 
+  // Not private: a batch update (UITableView+BatchUpdates.swift) checks and rebuilds it.
+
   /// Row counts per section as last displayed; nil until the table loads its data.
-  private var displayedRowCounts: [Int]?
+  var displayedRowCounts: [Int]?
   /// The displayed cells, per section and row; nil where a cell is still to be asked for.
-  private var cells: [[UITableViewCell?]] = []
-  private var selectedIndexPaths: [IndexPath] = []
+  var cells: [[UITableViewCell?]] = []
+  var selectedIndexPaths: [IndexPath] = []
   private var reusableCells: [String: [UITableViewCell]] = [:]
   private var registrations: [String: UIStoryboard.PrototypeCell] = [:]
   /// Identifiers registered from a storyboard scene's prototype cells (which get `awakeFromNib`).
@@ -115,14 +86,14 @@ open class UITableView: UIScrollView {
   }
 
   /// The counts the data source gives now.
-  private func currentRowCounts() -> [Int] {
+  func currentRowCounts() -> [Int] {
     guard let dataSource else { return [] }
     let sections = max(0, dataSource.numberOfSections(in: self))
     return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
   }
 
   /// The record, loading it from the data source if the table has not loaded yet.
-  private var rowCounts: [Int] {
+  var rowCounts: [Int] {
     if let displayedRowCounts { return displayedRowCounts }
     let counts = currentRowCounts()
     displayedRowCounts = counts
@@ -181,7 +152,7 @@ open class UITableView: UIScrollView {
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
-  private func enqueueForReuse(_ cell: UITableViewCell) {
+  func enqueueForReuse(_ cell: UITableViewCell) {
     cell.owningTableView = nil
     cell.resetForReuse()
     guard let identifier = cell.reuseIdentifier else { return }
@@ -350,18 +321,12 @@ open class UITableView: UIScrollView {
 
   // MARK: - Updates
 
-  /// The updates of the batch being gathered, in UIKit's terms.
-  private struct Update {
-    var insertedSections = IndexSet()
-    var deletedSections = IndexSet()
-    var reloadedSections = IndexSet()
-    var insertedRows: [IndexPath] = []
-    var deletedRows: [IndexPath] = []
-    var reloadedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
-  }
+  // The entry points gather what a batch announces; UITableView+BatchUpdates.swift checks the
+  // batch and applies it. They stay in the class so that subclasses can override them, as with
+  // UIKit: Swift does not let a subclass override what an extension declares.
 
-  private var pendingUpdate: Update?
+  /// The batch being gathered, until the outermost `endUpdates()`.
+  var pendingUpdate: Update?
   private var updateDepth = 0
 
   open func beginUpdates() {
@@ -382,12 +347,6 @@ open class UITableView: UIScrollView {
     updates?()
     endUpdates()
     completion?(true)
-  }
-
-  private func gather(_ change: (inout Update) -> Void) {
-    beginUpdates()
-    if pendingUpdate != nil { change(&pendingUpdate!) }
-    endUpdates()
   }
 
   open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -416,149 +375,5 @@ open class UITableView: UIScrollView {
 
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     gather { $0.reloadedSections.formUnion(sections) }
-  }
-
-  /// Checks a batch against the record and the data source, as UIKit does, then applies it.
-  private func apply(_ update: Update) {
-    let before = rowCounts
-    let after = currentRowCounts()
-    if let problem = inconsistency(of: update, before: before, after: after) {
-      UIKitFault.raise(UIKitFault.internalInconsistency, problem)
-      return
-    }
-    rebuildCells(for: update, before: before, after: after)
-    if window != nil { layoutCells() }
-  }
-
-  /// UIKit's complaint about a batch, in its words; nil when the batch is consistent.
-  private func inconsistency(of update: Update, before: [Int], after: [Int]) -> String? {
-    let deletedSections = update.deletedSections.union(update.reloadedSections)
-    let insertedSections = update.insertedSections.union(update.reloadedSections)
-    if after.count != before.count + update.insertedSections.count - update.deletedSections.count {
-      return "Invalid update: invalid number of sections. The number of sections contained in the table "
-        + "view after the update (\(after.count)) must be equal to the number of sections contained in the "
-        + "table view before the update (\(before.count)), plus or minus the number of sections inserted or "
-        + "deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted)."
-    }
-    for section in deletedSections where section >= before.count {
-      return
-        "attempt to delete section \(section), but there are only \(before.count) sections before the update"
-    }
-    for section in insertedSections where section >= after.count {
-      return
-        "attempt to insert section \(section) but there are only \(after.count) sections after the update"
-    }
-    let removedRows = update.deletedRows + update.reloadedRows + update.movedRows.map(\.from)
-    for indexPath in removedRows {
-      guard before.indices.contains(indexPath.section) else {
-        return "attempt to delete row \(indexPath.row) from section \(indexPath.section), but there are only "
-          + "\(before.count) sections before the update"
-      }
-      if indexPath.row >= before[indexPath.section] || indexPath.row < 0 {
-        return "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains "
-          + "\(before[indexPath.section]) rows before the update"
-      }
-    }
-    let addedRows = update.insertedRows + update.movedRows.map(\.to)
-    for indexPath in addedRows {
-      guard after.indices.contains(indexPath.section) else {
-        return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only "
-          + "\(after.count) sections after the update"
-      }
-      if indexPath.row >= after[indexPath.section] || indexPath.row < 0 {
-        return "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only "
-          + "\(after[indexPath.section]) rows in section \(indexPath.section) after the update"
-      }
-    }
-    for (oldSection, newSection) in persistingSections(update, before: before, after: after) {
-      let inserted = update.insertedRows.filter { $0.section == newSection }.count
-      let deleted = update.deletedRows.filter { $0.section == oldSection }.count
-      let movedIn = update.movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }
-        .count
-      let movedOut = update.movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }
-        .count
-      let expected = before[oldSection] + inserted - deleted + movedIn - movedOut
-      if after[newSection] != expected {
-        return
-          "Invalid update: invalid number of rows in section \(newSection). The number of rows contained "
-          + "in an existing section after the update (\(after[newSection])) must be equal to the number of rows "
-          + "contained in that section before the update (\(before[oldSection])), plus or minus the number of "
-          + "rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or "
-          + "minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved "
-          + "out)."
-      }
-    }
-    return nil
-  }
-
-  /// The sections that exist before and after the batch, paired in order.
-  private func persistingSections(_ update: Update, before: [Int], after: [Int]) -> [(Int, Int)] {
-    let old = before.indices.filter {
-      !update.deletedSections.contains($0) && !update.reloadedSections.contains($0)
-    }
-    let new = after.indices.filter {
-      !update.insertedSections.contains($0) && !update.reloadedSections.contains($0)
-    }
-    return Array(zip(old, new))
-  }
-
-  /// Moves the displayed cells to their places after a consistent batch; removed and reloaded
-  /// rows' cells go back to the reuse pool, and selection follows its row.
-  private func rebuildCells(for update: Update, before: [Int], after: [Int]) {
-    typealias Slot = (cell: UITableViewCell?, origin: IndexPath?)
-    var newSlots: [[Slot]] = after.map { Array(repeating: (nil, nil), count: $0) }
-    var recycled: [UITableViewCell] = []
-    let pairs = persistingSections(update, before: before, after: after)
-    var pairedOld = Set<Int>()
-    for (oldSection, newSection) in pairs {
-      pairedOld.insert(oldSection)
-      var slots: [Slot] = (0..<before[oldSection]).map { row in
-        (cellIfDisplayed(row, oldSection), IndexPath(row: row, section: oldSection))
-      }
-      for indexPath in update.reloadedRows where indexPath.section == oldSection {
-        if let cell = slots[indexPath.row].cell { recycled.append(cell) }
-        slots[indexPath.row] = (nil, nil)
-      }
-      let leaving = Set(
-        update.deletedRows.filter { $0.section == oldSection }.map(\.row)
-          + update.movedRows.filter { $0.from.section == oldSection }.map(\.from.row))
-      for row in leaving.sorted(by: >) {
-        let slot = slots.remove(at: row)
-        let isMoved = update.movedRows.contains { $0.from == IndexPath(row: row, section: oldSection) }
-        if !isMoved, let cell = slot.cell { recycled.append(cell) }
-      }
-      var arriving: [(row: Int, slot: Slot)] = update.insertedRows.filter { $0.section == newSection }
-        .map { ($0.row, (nil, nil)) }
-      for move in update.movedRows where move.to.section == newSection {
-        arriving.append((move.to.row, (cellIfDisplayed(move.from.row, move.from.section), move.from)))
-      }
-      for (row, slot) in arriving.sorted(by: { $0.row < $1.row }) {
-        slots.insert(slot, at: min(row, slots.count))
-      }
-      newSlots[newSection] = Array(slots.prefix(after[newSection]))
-    }
-    for (section, count) in before.enumerated() where !pairedOld.contains(section) {
-      for row in 0..<count {
-        if let cell = cellIfDisplayed(row, section) { recycled.append(cell) }
-      }
-    }
-    let oldSelection = selectedIndexPaths
-    selectedIndexPaths = []
-    for (section, slots) in newSlots.enumerated() {
-      for (row, slot) in slots.enumerated() {
-        if let origin = slot.origin, oldSelection.contains(origin) {
-          selectedIndexPaths.append(IndexPath(row: row, section: section))
-        }
-      }
-    }
-    let keptCells = Set(newSlots.joined().compactMap { $0.cell.map(ObjectIdentifier.init) })
-    for cell in recycled where !keptCells.contains(ObjectIdentifier(cell)) { enqueueForReuse(cell) }
-    displayedRowCounts = after
-    cells = newSlots.map { $0.map(\.cell) }
-  }
-
-  private func cellIfDisplayed(_ row: Int, _ section: Int) -> UITableViewCell? {
-    guard cells.indices.contains(section), cells[section].indices.contains(row) else { return nil }
-    return cells[section][row]
   }
 }

@@ -10,6 +10,9 @@ enum TableChange: Sendable, CustomTestStringConvertible {
   case insertRowOutOfRange
   case deleteSectionDataButNotSection
   case deleteSectionOutOfRange
+  case moveRowButNotData
+  case moveRowButDeleteData
+  case moveRowWithinSectionButDeleteData
 
   var testDescription: String { "\(self)" }
 
@@ -36,6 +39,22 @@ enum TableChange: Sendable, CustomTestStringConvertible {
         + "plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
     case .deleteSectionOutOfRange:
       "attempt to delete section 3, but there are only 2 sections before the update"
+    case .moveRowButNotData:
+      "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
+        + "after the update (3) must be equal to the number of rows contained in that section before the update "
+        + "(3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and "
+        + "plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out)."
+    case .moveRowButDeleteData:
+      "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
+        + "after the update (3) must be equal to the number of rows contained in that section before the update "
+        + "(3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and "
+        + "plus or minus the number of rows moved into or out of that section (1 moved in, 0 moved out)."
+    case .moveRowWithinSectionButDeleteData:
+      // A move within a section counts as neither moved in nor moved out.
+      "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
+        + "after the update (2) must be equal to the number of rows contained in that section before the update "
+        + "(3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and "
+        + "plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
     }
   }
 
@@ -62,6 +81,16 @@ enum TableChange: Sendable, CustomTestStringConvertible {
     case .deleteSectionOutOfRange:
       list.sections.removeLast()
       tableView.deleteSections([3], with: .fade)
+    case .moveRowButNotData:
+      tableView.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1))
+    case .moveRowButDeleteData:
+      list.sections[1].removeAll()
+      tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+    case .moveRowWithinSectionButDeleteData:
+      list.sections[0].remove(at: 2)
+      tableView.performBatchUpdates {
+        tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+      }
     }
   }
 }
@@ -78,7 +107,8 @@ struct TableViewTests {
     "An update the data source disagrees with is a fault in UIKit's words",
     arguments: [
       TableChange.deleteDataButNotRows, .deleteRowsButNotData, .deleteRowOutOfRange, .insertRowOutOfRange,
-      .deleteSectionDataButNotSection, .deleteSectionOutOfRange,
+      .deleteSectionDataButNotSection, .deleteSectionOutOfRange, .moveRowButNotData, .moveRowButDeleteData,
+      .moveRowWithinSectionButDeleteData,
     ])
   func inconsistentUpdate(change: TableChange) {
     let (app, list) = launchList()
@@ -119,6 +149,69 @@ struct TableViewTests {
     #expect(
       render.contains(
         "section 0\n      Bananas\n      Avocados\n      Cherries [selected]\n    section 1\n      Bread"))
+  }
+
+  @Test("moveRow moves the displayed cell, and the selection with it, where the data source moved the row")
+  func moveRow() {
+    let (app, list) = launchList()
+    let tableView = list.tableView!
+    tableView.layoutIfNeeded()
+    let apples = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    let journal = Journal()
+    list.journal = journal
+    list.sections[0].append(list.sections[0].removeFirst())
+    tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    #expect(app.crash == nil)
+    // UIKit moves the cell it displays: the data source is asked for counts, not for cells.
+    #expect(journal.take() == [])
+    #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === apples)
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    #expect(
+      app.render().contains(
+        "section 0\n      Bananas\n      Cherries\n      Apples [selected]\n    section 1\n      Kale"))
+  }
+
+  @Test("A move to another section in a batch counts as moved out of one and into the other")
+  func moveRowAcrossSections() {
+    let (app, list) = launchList()
+    let tableView = list.tableView!
+    tableView.layoutIfNeeded()
+    let cherries = tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+    list.sections[1].insert(list.sections[0].removeLast(), at: 0)
+    tableView.performBatchUpdates {
+      tableView.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1))
+    }
+    #expect(app.crash == nil)
+    #expect(tableView.numberOfRows(inSection: 0) == 2)
+    #expect(tableView.numberOfRows(inSection: 1) == 2)
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 1)) === cherries)
+    #expect(
+      app.render().contains(
+        "section 0\n      Apples\n      Bananas\n    section 1\n      Cherries\n      Kale"))
+  }
+
+  @Test("A batch moving, deleting and inserting rows: old rows count before it, new rows after")
+  func moveRowWithInsertAndDelete() {
+    let (app, list) = launchList()
+    let tableView = list.tableView!
+    tableView.layoutIfNeeded()
+    let bananas = tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+    let cherries = tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+    let journal = Journal()
+    list.journal = journal
+    list.sections[0] = ["Dates", "Cherries", "Bananas"]
+    tableView.performBatchUpdates {
+      tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      tableView.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 1, section: 0))
+      tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    }
+    #expect(app.crash == nil)
+    // Only the inserted row is new: the moved and the untouched rows keep their cells.
+    #expect(journal.take() == ["cell 0-0"])
+    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cherries)
+    #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === bananas)
+    #expect(app.render().contains("section 0\n      Dates\n      Cherries\n      Bananas\n    section 1"))
   }
 
   @Test("Dequeuing an unregistered identifier is a fault; the optional dequeue returns nil")

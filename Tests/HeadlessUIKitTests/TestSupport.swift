@@ -103,6 +103,8 @@ final class RootDelegate: UIApplicationDelegate {
 /// the table as it likes.
 final class ListController: UITableViewController {
   var sections: [[String]]
+  /// Records each cell the table asks for ("cell 0-2": section 0, row 2), when set.
+  var journal: Journal?
 
   init(sections: [[String]]) {
     self.sections = sections
@@ -127,6 +129,7 @@ final class ListController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    journal?.record("cell \(indexPath.section)-\(indexPath.row)")
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
     cell.textLabel?.text = sections[indexPath.section][indexPath.row]
     return cell

@@ -110,23 +110,156 @@ public struct SwiftSourceFile: Sendable {
   static func blankingCommentsAndStrings(_ text: [Character]) -> (
     code: [Character], withoutComments: [Character]
   ) {
+    var blanker = CommentAndStringBlanker(text)
+    blanker.run()
+    return (blanker.code, blanker.withoutComments)
+  }
+
+  /// Reads a file's characters once, front to back, blanking comments and string literals' text
+  /// as it meets them.
+  private struct CommentAndStringBlanker {
     /// What encloses a position: code (the file, or an interpolation with its count of open
     /// parentheses), or a string literal.
     enum Context {
       case code(openParentheses: Int)
       case string(multiline: Bool, hashes: Int)
     }
-    var code = text
-    var withoutComments = text
-    var contexts: [Context] = [.code(openParentheses: 0)]
-    var index = 0
-    func blank(_ range: Range<Int>, comment: Bool = false) {
+
+    let text: [Character]
+    private(set) var code: [Character]
+    private(set) var withoutComments: [Character]
+    private var contexts: [Context] = [.code(openParentheses: 0)]
+    private var index = 0
+
+    init(_ text: [Character]) {
+      self.text = text
+      code = text
+      withoutComments = text
+    }
+
+    mutating func run() {
+      while index < text.count {
+        switch contexts[contexts.count - 1] {
+        case .code(let openParentheses): stepInCode(openParentheses: openParentheses)
+        case .string(let multiline, let hashes): stepInString(multiline: multiline, hashes: hashes)
+        }
+      }
+    }
+
+    // MARK: In code
+
+    /// A comment, the start of a string literal, an interpolation's parenthesis, or any other
+    /// character (left as it is).
+    private mutating func stepInCode(openParentheses: Int) {
+      let character = text[index]
+      if starts(with: "//", at: index) {
+        blankLineComment()
+      } else if starts(with: "/*", at: index) {
+        blankBlockComment()
+      } else if character == "\"" || character == "#" {
+        openStringLiteral()
+      } else if contexts.count > 1, character == "(" {
+        contexts[contexts.count - 1] = .code(openParentheses: openParentheses + 1)
+        index += 1
+      } else if contexts.count > 1, character == ")" {
+        closeParenthesis(openParentheses: openParentheses)
+      } else {
+        index += 1
+      }
+    }
+
+    private mutating func blankLineComment() {
+      let end = text[index...].firstIndex(of: "\n") ?? text.count
+      blank(index..<end, comment: true)
+      index = end
+    }
+
+    /// Swift's block comments nest.
+    private mutating func blankBlockComment() {
+      var depth = 0
+      repeat {
+        if starts(with: "/*", at: index) {
+          depth += 1
+          blank(index..<index + 2, comment: true)
+          index += 2
+        } else if starts(with: "*/", at: index) {
+          depth -= 1
+          blank(index..<index + 2, comment: true)
+          index += 2
+        } else {
+          blank(index..<index + 1, comment: true)
+          index += 1
+        }
+      } while depth > 0 && index < text.count
+    }
+
+    /// `"`, `"""`, `#"`…: a string literal opens. Hashes before anything else are code (`#if`,
+    /// `#selector`…).
+    private mutating func openStringLiteral() {
+      var quote = index
+      while quote < text.count, text[quote] == "#" { quote += 1 }
+      guard quote < text.count, text[quote] == "\"" else {
+        index = quote
+        return
+      }
+      let multiline = starts(with: "\"\"\"", at: quote)
+      contexts.append(.string(multiline: multiline, hashes: quote - index))
+      index = quote + (multiline ? 3 : 1)
+    }
+
+    /// Inside an interpolation: its own closing parenthesis goes back to the string.
+    private mutating func closeParenthesis(openParentheses: Int) {
+      if openParentheses == 0 {
+        blank(index..<index + 1)
+        contexts.removeLast()
+      } else {
+        contexts[contexts.count - 1] = .code(openParentheses: openParentheses - 1)
+      }
+      index += 1
+    }
+
+    // MARK: In a string literal
+
+    /// An escape, the closing delimiter, the end of a line (which ends an unterminated one-line
+    /// string) or a character of text, blanked.
+    private mutating func stepInString(multiline: Bool, hashes hashCount: Int) {
+      let character = text[index]
+      let delimiterLength = multiline ? 3 : 1
+      if character == "\\", hashes(hashCount, at: index + 1) {
+        blankEscape(hashes: hashCount)
+      } else if character == "\"", multiline ? starts(with: "\"\"\"", at: index) : true,
+        hashes(hashCount, at: index + delimiterLength)
+      {
+        index += delimiterLength + hashCount
+        contexts.removeLast()
+      } else if character == "\n", !multiline {
+        contexts.removeLast()
+        index += 1
+      } else {
+        blank(index..<index + 1)
+        index += 1
+      }
+    }
+
+    /// An escape sequence's backslash and hashes are blanked; `\(` opens an interpolation, whose
+    /// code stays.
+    private mutating func blankEscape(hashes hashCount: Int) {
+      let escaped = index + 1 + hashCount
+      blank(index..<escaped + 1)
+      if escaped < text.count, text[escaped] == "(" { contexts.append(.code(openParentheses: 0)) }
+      index = escaped + 1
+    }
+
+    // MARK: Reading and blanking
+
+    private mutating func blank(_ range: Range<Int>, comment: Bool = false) {
       for position in range.clamped(to: 0..<text.count) where text[position] != "\n" {
         code[position] = " "
         if comment { withoutComments[position] = " " }
       }
     }
-    func starts(with prefix: String, at position: Int) -> Bool {
+
+    private func starts(with prefix: String, at position: Int) -> Bool {
       var position = position
       for character in prefix {
         guard position < text.count, text[position] == character else { return false }
@@ -134,86 +267,10 @@ public struct SwiftSourceFile: Sendable {
       }
       return true
     }
-    func hashes(_ count: Int, at position: Int) -> Bool {
+
+    private func hashes(_ count: Int, at position: Int) -> Bool {
       starts(with: String(repeating: "#", count: count), at: position)
     }
-
-    while index < text.count {
-      let character = text[index]
-      switch contexts[contexts.count - 1] {
-      case .code(let openParentheses):
-        if starts(with: "//", at: index) {
-          let end = text[index...].firstIndex(of: "\n") ?? text.count
-          blank(index..<end, comment: true)
-          index = end
-        } else if starts(with: "/*", at: index) {
-          // Swift's block comments nest.
-          var depth = 0
-          repeat {
-            if starts(with: "/*", at: index) {
-              depth += 1
-              blank(index..<index + 2, comment: true)
-              index += 2
-            } else if starts(with: "*/", at: index) {
-              depth -= 1
-              blank(index..<index + 2, comment: true)
-              index += 2
-            } else {
-              blank(index..<index + 1, comment: true)
-              index += 1
-            }
-          } while depth > 0 && index < text.count
-        } else if character == "\"" || character == "#" {
-          var quote = index
-          while quote < text.count, text[quote] == "#" { quote += 1 }
-          guard quote < text.count, text[quote] == "\"" else {
-            index = quote  // #if, #selector…: code
-            continue
-          }
-          let multiline = starts(with: "\"\"\"", at: quote)
-          contexts.append(.string(multiline: multiline, hashes: quote - index))
-          index = quote + (multiline ? 3 : 1)
-        } else if contexts.count > 1, character == "(" {
-          contexts[contexts.count - 1] = .code(openParentheses: openParentheses + 1)
-          index += 1
-        } else if contexts.count > 1, character == ")" {
-          if openParentheses == 0 {
-            // The interpolation's closing parenthesis: back to the string.
-            blank(index..<index + 1)
-            contexts.removeLast()
-          } else {
-            contexts[contexts.count - 1] = .code(openParentheses: openParentheses - 1)
-          }
-          index += 1
-        } else {
-          index += 1
-        }
-      case .string(let multiline, let hashCount):
-        if character == "\\", hashes(hashCount, at: index + 1) {
-          let escaped = index + 1 + hashCount
-          if escaped < text.count, text[escaped] == "(" {
-            blank(index..<escaped + 1)
-            contexts.append(.code(openParentheses: 0))
-          } else {
-            blank(index..<escaped + 1)
-          }
-          index = escaped + 1
-        } else if character == "\"", multiline ? starts(with: "\"\"\"", at: index) : true,
-          hashes(hashCount, at: index + (multiline ? 3 : 1))
-        {
-          index += (multiline ? 3 : 1) + hashCount
-          contexts.removeLast()
-        } else if character == "\n", !multiline {
-          // An unterminated string ends with its line.
-          contexts.removeLast()
-          index += 1
-        } else {
-          blank(index..<index + 1)
-          index += 1
-        }
-      }
-    }
-    return (code, withoutComments)
   }
 
   // MARK: - Tokens

@@ -1,0 +1,10 @@
+import Foundation
+
+/// How text lines up horizontally in a label or a text field.
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}

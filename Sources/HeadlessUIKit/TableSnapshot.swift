@@ -1,0 +1,35 @@
+import Foundation
+
+/// A table on screen: its sections and what its background view shows.
+public struct TableSnapshot: Equatable, Sendable {
+  /// A section: its header's title and its rows.
+  public struct Section: Equatable, Sendable {
+    /// The title the data source gives its header (`tableView(_:titleForHeaderInSection:)`), or
+    /// nil when it gives none (no header, or a header view).
+    public let title: String?
+    /// The rows, top to bottom, each as the render writes it: editing control, the cell's
+    /// content joined by " · ", accessory, selection, height when it differs; "(not displayed)"
+    /// for a row whose cell is not laid out.
+    public let rows: [String]
+  }
+
+  public let sections: [Section]
+  /// What the background view shows, as the render writes it, or nil when there is none, it is
+  /// hidden or it shows nothing: an empty state such as "No posts yet".
+  public let background: String?
+
+  /// Every row of every section, top to bottom.
+  public var rows: [String] { sections.flatMap(\.rows) }
+
+  @MainActor
+  init(_ table: UITableView) {
+    sections = (0..<table.numberOfSections).map { section in
+      Section(
+        title: table.dataSource?.tableView(table, titleForHeaderInSection: section),
+        rows: (0..<table.numberOfRows(inSection: section)).map { row in
+          ScreenRenderer.rowLine(table, IndexPath(row: row, section: section))
+        })
+    }
+    background = ScreenRenderer.decorationText(table.backgroundView)
+  }
+}

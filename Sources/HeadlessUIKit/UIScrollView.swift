@@ -1,0 +1,15 @@
+import Foundation
+
+/// A scrollable view; here only its bookkeeping, since nothing scrolls.
+@MainActor
+open class UIScrollView: UIView {
+  open var contentOffset: CGPoint = .zero
+  open var contentSize: CGSize = .zero
+  open var contentInset = UIEdgeInsets()
+  open var isScrollEnabled = true
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive
+  }
+}

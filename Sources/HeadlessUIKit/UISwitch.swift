@@ -1,0 +1,15 @@
+import Foundation
+
+/// An on/off switch, as UIKit's `UISwitch`.
+@MainActor
+open class UISwitch: UIControl {
+  open var isOn = false
+  open var onTintColor: UIColor?
+
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  override func simulateTap() {
+    isOn.toggle()
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
+  }
+}

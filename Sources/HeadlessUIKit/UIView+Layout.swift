@@ -1,0 +1,66 @@
+import Foundation
+
+// Auto Layout's vocabulary, so that code which sizes and pins its views reads as with UIKit.
+// Nothing is laid out: constraints are recorded, activated and deactivated, and otherwise inert
+// (frames stay whatever code sets them to).
+
+extension UIView {
+  public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchors.leading }
+  public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchors.trailing }
+  public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchors.left }
+  public var rightAnchor: NSLayoutXAxisAnchor { layoutAnchors.right }
+  public var centerXAnchor: NSLayoutXAxisAnchor { layoutAnchors.centerX }
+  public var topAnchor: NSLayoutYAxisAnchor { layoutAnchors.top }
+  public var bottomAnchor: NSLayoutYAxisAnchor { layoutAnchors.bottom }
+  public var centerYAnchor: NSLayoutYAxisAnchor { layoutAnchors.centerY }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchors.firstBaseline }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchors.lastBaseline }
+  public var widthAnchor: NSLayoutDimension { layoutAnchors.width }
+  public var heightAnchor: NSLayoutDimension { layoutAnchors.height }
+
+  /// The area not covered by bars: the guide constraints pin content to.
+  public var safeAreaLayoutGuide: UILayoutGuide { layoutAnchors.safeArea(of: self) }
+  public var layoutMarginsGuide: UILayoutGuide { layoutAnchors.margins(of: self) }
+
+  public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
+}
+
+/// A view's anchors, made once per view.
+@MainActor
+final class LayoutAnchors {
+  let leading = NSLayoutXAxisAnchor()
+  let trailing = NSLayoutXAxisAnchor()
+  let left = NSLayoutXAxisAnchor()
+  let right = NSLayoutXAxisAnchor()
+  let centerX = NSLayoutXAxisAnchor()
+  let top = NSLayoutYAxisAnchor()
+  let bottom = NSLayoutYAxisAnchor()
+  let centerY = NSLayoutYAxisAnchor()
+  let firstBaseline = NSLayoutYAxisAnchor()
+  let lastBaseline = NSLayoutYAxisAnchor()
+  let width = NSLayoutDimension()
+  let height = NSLayoutDimension()
+  private var safeAreaGuide: UILayoutGuide?
+  private var marginsGuide: UILayoutGuide?
+
+  func safeArea(of view: UIView) -> UILayoutGuide {
+    if let safeAreaGuide { return safeAreaGuide }
+    let guide = UILayoutGuide()
+    guide.owningView = view
+    guide.identifier = "UIViewSafeAreaLayoutGuide"
+    safeAreaGuide = guide
+    return guide
+  }
+
+  func margins(of view: UIView) -> UILayoutGuide {
+    if let marginsGuide { return marginsGuide }
+    let guide = UILayoutGuide()
+    guide.owningView = view
+    guide.identifier = "UIViewLayoutMarginsGuide"
+    marginsGuide = guide
+    return guide
+  }
+}
