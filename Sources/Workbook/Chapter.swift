@@ -5,17 +5,40 @@ import WorldKit
 /// with different Worlds sit in one list.
 public struct Chapter: Sendable {
   /// A variant's description.
-  public struct VariantInfo: Sendable, Equatable {
+  public struct VariantInfo: Sendable, Equatable, Encodable {
     public let id: String
     public let title: String
     public let kind: VariantKind
     public let parent: String?
     /// Its source folder.
     public let sourceFolder: URL
+    /// Its source folder relative to the package's root: "Chapters/01-FoodTracker/Steps/0-Massive".
+    public let sourcePath: String
+
+    private enum CodingKeys: String, CodingKey {
+      case id, title, kind, step, parent, sourceFolder
+    }
+
+    /// As `workbook list --json` shows it: `kind` "step" (with its `step` number) or "exercise",
+    /// and the source folder relative to the package's root.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      switch kind {
+      case .step(let number):
+        try container.encode("step", forKey: .kind)
+        try container.encode(number, forKey: .step)
+      case .exercise:
+        try container.encode("exercise", forKey: .kind)
+      }
+      try container.encodeIfPresent(parent, forKey: .parent)
+      try container.encode(sourcePath, forKey: .sourceFolder)
+    }
   }
 
   /// A scenario's description.
-  public struct ScenarioInfo: Sendable, Equatable {
+  public struct ScenarioInfo: Sendable, Equatable, Encodable {
     public let id: String
     public let summary: String
     /// Its actions' descriptions.
@@ -46,10 +69,12 @@ public struct Chapter: Sendable {
     name = catalog.name
     title = catalog.title
     folder = catalog.folder
+    let chapterPath = "Chapters/\(catalog.folder.lastPathComponent)"
     variants = catalog.variants.map {
       VariantInfo(
         id: $0.id, title: $0.title, kind: $0.kind, parent: $0.parent,
-        sourceFolder: catalog.folder.appendingPathComponent($0.sourceFolder, isDirectory: true))
+        sourceFolder: catalog.folder.appendingPathComponent($0.sourceFolder, isDirectory: true),
+        sourcePath: "\(chapterPath)/\($0.sourceFolder)")
     }
     scenarios = catalog.scenarios.map {
       ScenarioInfo(id: $0.id, summary: $0.summary, actions: $0.actions.map(\.description))
@@ -122,5 +147,25 @@ public struct Chapter: Sendable {
   @MainActor
   public func approve() throws -> [URL] {
     try approveAll()
+  }
+}
+
+extension Chapter: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case number, name, title, folder, variants, scenarios, divergences, problems
+  }
+
+  /// The chapter's table of contents, as `workbook list --json` shows it; paths are relative to
+  /// the package's root.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(number, forKey: .number)
+    try container.encode(name, forKey: .name)
+    try container.encode(title, forKey: .title)
+    try container.encode("Chapters/\(folder.lastPathComponent)", forKey: .folder)
+    try container.encode(variants, forKey: .variants)
+    try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(divergences, forKey: .divergences)
+    try container.encode(problems, forKey: .problems)
   }
 }

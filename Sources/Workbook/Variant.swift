@@ -61,7 +61,7 @@ public enum VariantKind: Sendable, Equatable {
 /// From `variant` on (the variant and every variant below it in the tree), the listed scenarios
 /// are compared with their own approved transcripts, recorded from `variant`. Nothing else may
 /// differ.
-public struct DeclaredDivergence: Sendable {
+public struct DeclaredDivergence: Sendable, Encodable {
   /// The variant that changes the behaviour.
   public let variant: String
   /// The scenarios whose transcripts change.

@@ -21,7 +21,7 @@ struct ListCommand: WorkbookCommand, Equatable {
 
   func run(in runner: Runner) throws -> ExitCode {
     if json {
-      try runner.writeJSON(runner.library.map { ChapterListing($0, root: runner.environment.packageRoot) })
+      try runner.writeJSON(runner.library)
     } else if runner.library.isEmpty {
       runner.console.write("No chapter is built (is UNMASSIVE_CHAPTERS set?).\n")
     } else {

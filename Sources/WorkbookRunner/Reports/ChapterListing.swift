@@ -1,68 +1,9 @@
 import Foundation
 import Workbook
 
-/// `workbook list --json`: a chapter's table of contents.
-struct ChapterListing: Encodable {
-  struct VariantListing: Encodable {
-    let id: String
-    let title: String
-    /// "step" or "exercise".
-    let kind: String
-    /// The step's number.
-    let step: Int?
-    let parent: String?
-    /// Relative to the package's root.
-    let sourceFolder: String
-  }
-
-  struct ScenarioListing: Encodable {
-    let id: String
-    let summary: String
-    let actions: [String]
-  }
-
-  struct DivergenceListing: Encodable {
-    let variant: String
-    let scenarios: [String]
-    let reason: String
-  }
-
-  let number: String
-  let name: String
-  let title: String
-  let folder: String
-  let variants: [VariantListing]
-  let scenarios: [ScenarioListing]
-  let divergences: [DivergenceListing]
-  let problems: [String]
-
-  init(_ chapter: Chapter, root: URL) {
-    func relative(_ url: URL) -> String {
-      let prefix = root.standardizedFileURL.path + "/"
-      let path = url.standardizedFileURL.path
-      return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-    number = chapter.number
-    name = chapter.name
-    title = chapter.title
-    folder = relative(chapter.folder)
-    variants = chapter.variants.map { variant in
-      let step: Int? =
-        switch variant.kind {
-        case .step(let number): number
-        case .exercise: nil
-        }
-      return VariantListing(
-        id: variant.id, title: variant.title, kind: step == nil ? "exercise" : "step", step: step,
-        parent: variant.parent, sourceFolder: relative(variant.sourceFolder))
-    }
-    scenarios = chapter.scenarios.map { ScenarioListing(id: $0.id, summary: $0.summary, actions: $0.actions) }
-    divergences = chapter.divergences.map {
-      DivergenceListing(variant: $0.variant, scenarios: $0.scenarios, reason: $0.reason)
-    }
-    problems = chapter.problems
-  }
-
+/// `workbook list`: a chapter's table of contents for a reader (`--json` encodes the `Chapter`
+/// itself).
+enum ChapterListing {
   /// The chapter for a reader: its variants as a tree (each under its parent), its scenarios and
   /// its declared divergences.
   static func rendered(_ chapter: Chapter, style: TextStyle) -> String {
