@@ -21,8 +21,8 @@ extension ChapterCatalog {
       try transcript(of: scenario, on: variant).text.write(to: url, atomically: true, encoding: .utf8)
       written.append(url)
     }
-    for name in try transcriptFileNames(received: true) {
-      try FileManager.default.removeItem(at: transcriptsFolder.appendingPathComponent(name))
+    for name in (try? transcriptFileNames(received: true)) ?? [] {
+      try? FileManager.default.removeItem(at: transcriptsFolder.appendingPathComponent(name))
     }
     return written
   }
@@ -40,6 +40,6 @@ extension ChapterCatalog {
   public func transcriptFileNames(received: Bool) throws -> Set<String> {
     guard FileManager.default.fileExists(atPath: transcriptsFolder.path) else { return [] }
     let names = try FileManager.default.contentsOfDirectory(atPath: transcriptsFolder.path)
-    return Set(names.filter { $0.hasSuffix(".txt") && $0.hasSuffix(Self.receivedSuffix) == received })
+    return Set(names.filter { $0.hasSuffix(".txt") && $0.hasSuffix(Transcript.receivedSuffix) == received })
   }
 }

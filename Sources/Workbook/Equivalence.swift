@@ -49,11 +49,8 @@ extension ChapterCatalog {
     let approved = approvedTranscriptURL(for: variant, scenario: scenario)
     let stem = approved.deletingPathExtension().lastPathComponent
     return approved.deletingLastPathComponent().appendingPathComponent(
-      "\(stem).\(variant.id)\(Self.receivedSuffix)")
+      "\(stem).\(variant.id)\(Transcript.receivedSuffix)")
   }
-
-  /// How received transcripts' names end: they are git-ignored, and never approved ones.
-  public static var receivedSuffix: String { ".received.txt" }
 
   /// The number of the first action whose entry differs, and a diff of that entry
   /// (`-` approved, `+` actual).

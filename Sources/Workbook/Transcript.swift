@@ -66,6 +66,10 @@ public struct Transcript: Equatable, Sendable {
     entries.contains { entry in entry.problems.contains { $0.hasPrefix(Transcript.crashMarker) } }
   }
 
+  /// How the names of received transcripts end (a differing run, written beside the approved
+  /// transcript): they are git-ignored, and never approved ones.
+  public static let receivedSuffix = ".received.txt"
+
   /// Marks a problem line that reports a crash.
   public static let crashMarker = "‼ "
   /// Marks a problem line that reports a failed automation step.

@@ -60,7 +60,8 @@ public final class Runner {
   {
     guard isolate else { return try scenarios.map { try outcome(chapter, variant: variant, scenario: $0) } }
     guard let executable = environment.executable else {
-      throw UsageError("--isolate needs the runner's own executable, which this process cannot locate")
+      throw UsageError(
+        "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
     return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot)
       .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)

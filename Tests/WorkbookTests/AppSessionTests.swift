@@ -31,4 +31,19 @@ struct AppSessionTests {
     session.quit()
     #expect(session.screen.isEmpty)
   }
+
+  @Test func afterACrashTheAppRefusesUserActionsTheWorldGoesOnAndRelaunchStartsAgain() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let session = try book.catalog.session(for: book.variant("5-miscounted"))
+    try session.perform(.launch)
+    let crashing = session.record(.tap("+"), number: 2)
+    #expect(crashing.problems.count == 1 && crashing.problems[0].hasPrefix(Transcript.crashMarker))
+    let refused = #expect(throws: AutomationError.self) { try session.perform(.tap("+")) }
+    #expect(refused?.kind == .crashed)
+    try session.perform(.advanceClock(by: 60))
+    try session.perform(.relaunch)
+    #expect(session.crash == nil)
+    #expect(session.app?.tables.first?.rows.count == 3, "a fresh launch lists the stock again")
+  }
 }

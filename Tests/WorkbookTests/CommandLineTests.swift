@@ -136,6 +136,12 @@ struct CommandLineTests {
     (["diff", "01", "1", "--width", "10"], "--width takes a number of columns (40 or more), not \"10\""),
     (["docs", "now"], "`workbook docs` takes no arguments; got \"now\""),
     (["--verbose"], "unknown option \"--verbose\" for `workbook`; accepted: --json, --isolate, --help"),
+    (
+      ["verify", "01", "--variant", "0", "--variant", "1"],
+      "`workbook verify` checks one variant; got --variant 0 and 1"
+    ),
+    (["help", "_cells"], "unknown command \"_cells\""),
+    (["run", "01", "--variant", "--json"], "--variant needs a value: --variant V"),
   ])
   func explainsWhatIsWrong(arguments: [String], message: String) {
     let error = #expect(throws: UsageError.self) { try CommandTable.parse(arguments) }

@@ -47,7 +47,7 @@ struct ApproveCommand: WorkbookCommand, Equatable {
   static func transcripts(in folder: URL) -> [String: String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var transcripts: [String: String] = [:]
-    for name in names where name.hasSuffix(".txt") && !name.hasSuffix(".received.txt") {
+    for name in names where name.hasSuffix(".txt") && !name.hasSuffix(Transcript.receivedSuffix) {
       transcripts[name] = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
     return transcripts

@@ -33,7 +33,8 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     let variants = arguments.values(of: Self.variant)
     guard variants.count <= 1 else {
       throw UsageError(
-        "`workbook verify` checks one variant; got --variant \(variants.joined(separator: " and "))")
+        "`\(Self.signature.invocation)` checks one variant; got --\(Self.variant.name) "
+          + variants.joined(separator: " and "))
     }
     self.init(
       chapter: arguments.positionals[0], variant: variants.first ?? "exercise", json: arguments[.json],

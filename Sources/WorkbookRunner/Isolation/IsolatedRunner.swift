@@ -61,7 +61,7 @@ public struct IsolatedRunner: Sendable {
     while let first = remaining.first {
       let child: ChildOutcome
       do {
-        child = try runChild(["_cells", chapter, variant] + remaining)
+        child = try runChild([CellsCommand.signature.name, chapter, variant] + remaining)
       } catch {
         let crash = "could not start \(executable.path): \(error)"
         return outcomes + remaining.map { RunOutcome(subject($0), .trapped(crash: crash)) }
