@@ -1,8 +1,8 @@
 import Foundation
 
 // ChapterRegistryGenerator <output.swift> <Catalog module>…
-// Writes the runner's `library`: each catalog module's `chapter`, in the order given. Run by the
-// ChapterRegistry plugin; the source it writes is compiled into the `workbook` executable.
+// Writes the runner's `library`: each catalog module's `catalog`, as a `Chapter`, in the order
+// given. Run by the ChapterRegistry plugin; what it writes is compiled into `workbook`.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
@@ -17,7 +17,7 @@ let source = """
   \(catalogs.map { "import \($0)\n" }.joined())
   /// Every chapter of the book being built, in the order of Package.swift's list
   /// (`UNMASSIVE_CHAPTERS=01` builds chapter 01 only).
-  let library: [Chapter] = [\(catalogs.map { "\($0).chapter" }.joined(separator: ", "))]
+  let library: [Chapter] = [\(catalogs.map { "Chapter(\($0).catalog)" }.joined(separator: ", "))]
 
   """
 do {

@@ -69,7 +69,7 @@ public struct Chapter: Sendable {
     name = catalog.name
     title = catalog.title
     folder = catalog.folder
-    let chapterPath = "Chapters/\(catalog.folder.lastPathComponent)"
+    let chapterPath = Self.relativePath(of: catalog.folder)
     variants = catalog.variants.map {
       VariantInfo(
         id: $0.id, title: $0.title, kind: $0.kind, parent: $0.parent,
@@ -103,6 +103,11 @@ public struct Chapter: Sendable {
   /// The folder of approved transcripts: `<folder>/Transcripts`.
   public var transcriptsFolder: URL {
     folder.appendingPathComponent("Transcripts", isDirectory: true)
+  }
+
+  /// A chapter's folder relative to the package's root: "Chapters/01-FoodTracker".
+  static func relativePath(of chapterFolder: URL) -> String {
+    "\(chapterFolder.deletingLastPathComponent().lastPathComponent)/\(chapterFolder.lastPathComponent)"
   }
 
   /// The package's root folder (the chapter's folder is `<root>/Chapters/NN-Name`).
@@ -162,7 +167,7 @@ extension Chapter: Encodable {
     try container.encode(number, forKey: .number)
     try container.encode(name, forKey: .name)
     try container.encode(title, forKey: .title)
-    try container.encode("Chapters/\(folder.lastPathComponent)", forKey: .folder)
+    try container.encode(Self.relativePath(of: folder), forKey: .folder)
     try container.encode(variants, forKey: .variants)
     try container.encode(scenarios, forKey: .scenarios)
     try container.encode(divergences, forKey: .divergences)

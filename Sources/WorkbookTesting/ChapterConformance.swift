@@ -53,9 +53,11 @@ extension ChapterCatalog {
   private func realDivergence(_ divergence: DeclaredDivergence) -> ConformanceCheck {
     let scenarios = divergence.scenarios.joined(separator: ", ")
     return ConformanceCheck("the divergence at \(divergence.variant) changes \(scenarios)") {
-      divergence.scenarios.compactMap { scenario in
-        let shared = transcriptsFolder.appendingPathComponent("\(scenario).txt")
-        let diverged = transcriptsFolder.appendingPathComponent("\(scenario)@\(divergence.variant).txt")
+      guard let root = variants.first(where: { $0.parent == nil }), let variant = variant(divergence.variant)
+      else { return [] }  // the catalog's own check says what is missing
+      return divergence.scenarios.compactMap { scenario in
+        let shared = approvedTranscriptURL(for: root, scenario: scenario)
+        let diverged = approvedTranscriptURL(for: variant, scenario: scenario)
         guard let old = try? String(contentsOf: shared, encoding: .utf8),
           old == (try? String(contentsOf: diverged, encoding: .utf8))
         else { return nil }

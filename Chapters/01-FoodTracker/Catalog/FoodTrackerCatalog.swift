@@ -33,6 +33,3 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
   ],
   goals: goals, goalsMetBy: ["4-Injected"],
   makeWorld: { try FoodTrackerWorld() })
-
-/// The chapter, as the runner lists it.
-public let chapter = Chapter(catalog)

@@ -28,6 +28,3 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
   ],
   goals: goals, goalsMetBy: ["2-VIP", "3-Fixes"],
   makeWorld: { try ListPostsWorld() })
-
-/// The chapter, as the runner lists it.
-public let chapter = Chapter(catalog)

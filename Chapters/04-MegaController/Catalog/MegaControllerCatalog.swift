@@ -51,6 +51,3 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
   ],
   goals: goals, goalsMetBy: ["6-Adapter", "7-Fixes"],
   makeWorld: { try MegaControllerWorld() })
-
-/// The chapter, as the runner lists it.
-public let chapter = Chapter(catalog)
