@@ -79,7 +79,9 @@ struct IsolationTests {
   }
 
   @Test func aTrapBecomesATrappedCellAndTheOtherScenariosStillRun() throws {
-    let runner = IsolatedRunner(executable: try Self.fakeRunner())
+    let fake = try Self.fakeRunner()
+    defer { try? FileManager.default.removeItem(at: fake.deletingLastPathComponent()) }
+    let runner = IsolatedRunner(executable: fake)
     let cells = runner.outcomes(
       chapter: "99", chapterName: "Tiny", variant: "exercise",
       scenarios: ["launch", "trap", "add-item", "trap", "end"])
@@ -95,7 +97,9 @@ struct IsolationTests {
   }
 
   @Test func aHangingChildIsStoppedAndReported() throws {
-    let runner = IsolatedRunner(executable: try Self.fakeRunner(), timeout: 0.5)
+    let fake = try Self.fakeRunner()
+    defer { try? FileManager.default.removeItem(at: fake.deletingLastPathComponent()) }
+    let runner = IsolatedRunner(executable: fake, timeout: 0.5)
     let cells = runner.outcomes(
       chapter: "99", chapterName: "Tiny", variant: "exercise", scenarios: ["hang", "end"])
     #expect(cells.map(\.verdict.symbol) == ["‼", "✓"])
@@ -105,7 +109,9 @@ struct IsolationTests {
   }
 
   @Test func aChildThatCannotRunFailsEveryCellOnce() throws {
-    let runner = IsolatedRunner(executable: try Self.fakeRunner())
+    let fake = try Self.fakeRunner()
+    defer { try? FileManager.default.removeItem(at: fake.deletingLastPathComponent()) }
+    let runner = IsolatedRunner(executable: fake)
     let cells = runner.outcomes(
       chapter: "99", chapterName: "Tiny", variant: "unknown", scenarios: ["a", "b"])
     #expect(cells.map(\.verdict.status) == [.trapped, .trapped])
