@@ -4,10 +4,10 @@ import HeadlessUIKit
 import Testing
 import WorldKit
 
-@testable import FoodTrackerInjected
+@testable import FoodTrackerFixes
 @testable import FoodTrackerMVP
 
-// The presenters of steps 3 and 4, tested alone with a spy in the view controller's place: what
+// The presenters of steps 3 and 5, tested alone with a spy in the view controller's place: what
 // extracting them was for.
 
 private let sampleNames = ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"]
@@ -91,11 +91,11 @@ struct MVPPresenterTests {
   }
 }
 
-// MARK: - Step 4: Injected
+// MARK: - Step 5: Fixes
 
-/// Stands in for the meal list of step 4: records what it is told, in order.
+/// Stands in for the meal list of step 5: records what it is told, in order.
 @MainActor
-private final class InjectedListSpy: FoodTrackerInjected.MealsUI {
+private final class FixesListSpy: FoodTrackerFixes.MealsUI {
   enum Call: Equatable {
     case showItems([Meal])
     case showAddedItem(Meal)
@@ -115,7 +115,7 @@ private final class InjectedListSpy: FoodTrackerInjected.MealsUI {
 
 /// Storage that fails: saved meals that cannot be read, or a disk that cannot be written.
 @MainActor
-private final class FailingStorage: FoodTrackerInjected.MealStorage {
+private final class FailingStorage: FoodTrackerFixes.MealStorage {
   struct Failure: Error {}
 
   let loadFails: Bool
@@ -139,13 +139,13 @@ private final class FailingStorage: FoodTrackerInjected.MealStorage {
 }
 
 @MainActor
-@Suite("Step 4 presenter")
-struct InjectedPresenterTests {
+@Suite("Step 5 presenter")
+struct FixesPresenterTests {
   private let log = CapturedLog()
-  private let list = InjectedListSpy()
+  private let list = FixesListSpy()
 
-  private func presenter(storage: any FoodTrackerInjected.MealStorage) -> FoodTrackerInjected.MealsPresenter {
-    FoodTrackerInjected.MealsPresenter(ui: list, storage: storage, logger: Logger(writingTo: log))
+  private func presenter(storage: any FoodTrackerFixes.MealStorage) -> FoodTrackerFixes.MealsPresenter {
+    FoodTrackerFixes.MealsPresenter(ui: list, storage: storage, logger: Logger(writingTo: log))
   }
 
   @Test("viewDidLoad shows the saved meals, or the samples when nothing is saved", arguments: [false, true])

@@ -14,7 +14,7 @@ let steps = catalog.variants.filter { $0.kind != .exercise }
 
 extension Variant<FoodTrackerWorld> {
   /// Whether the variant reads an unreadable archive as the original does ("nothing saved"), or
-  /// keeps it, from step 4's declared divergence on.
+  /// keeps it, from step 5's declared divergence on.
   var keepsUnreadableArchive: Bool {
     catalog.divergence(for: self, scenario: "unreadable-archive") != nil
   }

@@ -1,4 +1,5 @@
 import FoodTrackerExercise
+import FoodTrackerFixes
 import FoodTrackerInjected
 import FoodTrackerKit
 import FoodTrackerMVP
@@ -19,17 +20,18 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
     },
     .step("3-MVP", title: "MVP", parent: "2-Presenter") { FoodTrackerMVP.makeAppDelegate(in: $0) },
     .step("4-Injected", title: "Injected", parent: "3-MVP") { FoodTrackerInjected.makeAppDelegate(in: $0) },
+    .step("5-Fixes", title: "Fixes", parent: "4-Injected") { FoodTrackerFixes.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { FoodTrackerExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
   divergences: [
     DeclaredDivergence(
-      variant: "4-Injected", scenarios: ["unreadable-archive"],
+      variant: "5-Fixes", scenarios: ["unreadable-archive"],
       reason:
         "the original reads an unreadable archive as \"nothing saved\", shows the samples and "
         + "overwrites the file on the next save, losing the user's meals; with storage behind a "
-        + "protocol that reports why a load failed, step 4 keeps the file, says so in an alert "
+        + "protocol that reports why a load failed, step 5 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["4-Injected"],
+  goals: goals, goalsMetBy: ["4-Injected", "5-Fixes"],
   makeWorld: { try FoodTrackerWorld() })

@@ -21,11 +21,6 @@ class MealTableViewController: UITableViewController {
     presenter.viewDidLoad()
   }
 
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    presenter.viewDidAppear()
-  }
-
   // MARK: - UITableViewDataSource
 
   // (On iOS these overrides would move into `extension MealTableViewController`; without the
@@ -153,11 +148,5 @@ extension MealTableViewController: MealsUI {
   func removeItem(at index: Int) {
     meals.remove(at: index)
     tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .fade)
-  }
-
-  func showError(title: String, message: String) {
-    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "OK", style: .default))
-    present(alert, animated: true)
   }
 }

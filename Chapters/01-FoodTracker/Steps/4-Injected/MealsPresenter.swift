@@ -12,8 +12,6 @@ protocol MealsUI: AnyObject {
   func showUpdatedItem(_ meal: Meal, at index: Int)
   /// Stops showing the meal at `index`.
   func removeItem(at index: Int)
-  /// Tells the user something went wrong.
-  func showError(title: String, message: String)
 }
 
 /// Decides what the meal list shows, and keeps the meals between launches.
@@ -24,10 +22,6 @@ class MealsPresenter {
   private let storage: any MealStorage
   private let logger: Logger
   private var meals: [Meal] = []
-  /// Whether the saved meals could not be read: they are left as they are, and nothing is saved
-  /// over them.
-  private var keepsUnreadableMeals = false
-  private var hasReportedUnreadableMeals = false
 
   init(ui: any MealsUI, storage: any MealStorage, logger: Logger) {
     self.ui = ui
@@ -35,26 +29,11 @@ class MealsPresenter {
     self.logger = logger
   }
 
-  /// The list has loaded: it shows the saved meals, or the sample meals when nothing is saved.
-  /// Saved meals that cannot be read are not "nothing saved": the list starts empty instead.
+  /// The list has loaded: it shows the saved meals, or the sample meals when nothing is saved
+  /// (or none that can be read).
   func viewDidLoad() {
-    do {
-      meals = try storage.load() ?? generateSample()
-    } catch {
-      logger.error("Failed to load meals: the saved meals cannot be read.")
-      keepsUnreadableMeals = true
-    }
+    meals = (try? storage.load()) ?? generateSample()
     ui?.showItems(meals)
-  }
-
-  /// The list is on screen: the moment to say that the saved meals could not be read (an alert
-  /// needs a view in the window).
-  func viewDidAppear() {
-    guard keepsUnreadableMeals, !hasReportedUnreadableMeals else { return }
-    hasReportedUnreadableMeals = true
-    ui?.showError(
-      title: "Can’t Read Your Meals",
-      message: "Your saved meals are kept as they are. Meals you add or change now won’t be saved.")
   }
 
   /// Adds a meal at the end of the list, and saves the list.
@@ -102,11 +81,6 @@ class MealsPresenter {
 
   /// Saves the meals, and logs whether that worked.
   private func save() {
-    guard !keepsUnreadableMeals else {
-      logger.error("Meals not saved: the saved meals cannot be read, and are kept as they are.")
-      return
-    }
-
     do {
       try storage.save(meals)
       logger.debug("Meals successfully saved.")
