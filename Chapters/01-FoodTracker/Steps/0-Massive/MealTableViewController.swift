@@ -37,7 +37,7 @@ class MealTableViewController: UITableViewController {
     }
 
     guard let meal3 = Meal(name: "Pasta with Meatballs", photo: photo3, rating: 3) else {
-      fatalError("Unable to instantiate meal3")
+      fatalError("Unable to instantiate meal2")
     }
 
     meals += [meal1, meal2, meal3]

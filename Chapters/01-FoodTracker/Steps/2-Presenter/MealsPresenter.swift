@@ -22,7 +22,7 @@ class MealsPresenter {
     }
 
     guard let meal3 = Meal(name: "Pasta with Meatballs", photo: photo3, rating: 3) else {
-      fatalError("Unable to instantiate meal3")
+      fatalError("Unable to instantiate meal2")
     }
 
     return [meal1, meal2, meal3]
