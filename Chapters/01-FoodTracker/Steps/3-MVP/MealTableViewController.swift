@@ -20,9 +20,6 @@ class MealTableViewController: UITableViewController {
 
   // MARK: - UITableViewDataSource
 
-  // (On iOS these overrides would move into `extension MealTableViewController`; without the
-  // Objective-C runtime, Swift only lets the class body override its superclass.)
-
   override func numberOfSections(in tableView: UITableView) -> Int {
     return 1
   }
