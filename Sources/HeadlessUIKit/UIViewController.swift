@@ -70,6 +70,10 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
+  /// Called when the system is low on memory, for the controller to release what it can make
+  /// again. UIKit calls it on a device; nothing here runs low on memory, so nothing calls it.
+  open func didReceiveMemoryWarning() {}
+
   // MARK: - Appearance
 
   enum AppearanceState {

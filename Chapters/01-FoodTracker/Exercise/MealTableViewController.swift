@@ -43,6 +43,11 @@ class MealTableViewController: UITableViewController {
     meals += [meal1, meal2, meal3]
   }
 
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    // Dispose of any resources that can be recreated.
+  }
+
   // MARK: - Table view data source
 
   override func numberOfSections(in tableView: UITableView) -> Int {
