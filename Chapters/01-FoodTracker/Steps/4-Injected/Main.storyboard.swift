@@ -1,11 +1,9 @@
-import FoodTrackerKit
 import HeadlessUIKit
 
 /// Main.storyboard, written out in code: the scenes with their content and bar buttons, the
-/// segues between them and the unwind action that Save's "Exit" connection reaches. The scenes
-/// hand their controllers what they need: where meals are kept, and where logs go.
+/// segues between them and the unwind action that Save's "Exit" connection reaches.
 @MainActor
-func makeMainStoryboard(storage: any MealStorage, logger: Logger) -> UIStoryboard {
+func makeMainStoryboard() -> UIStoryboard {
   UIStoryboard(
     name: "Main", initialScene: "MealListNavigationController",
     scenes: [
@@ -13,8 +11,6 @@ func makeMainStoryboard(storage: any MealStorage, logger: Logger) -> UIStoryboar
 
       .scene("MealTableViewController") {
         let mealList = MealTableViewController()
-        mealList.presenter = MealsPresenter(ui: mealList, storage: storage, logger: logger)
-        mealList.logger = logger
         mealList.navigationItem.title = "Your Meals"
         let addButton = UIBarButtonItem(systemItem: .add)
         addButton.accessibilityIdentifier = "addButton"
@@ -44,7 +40,6 @@ func makeMainStoryboard(storage: any MealStorage, logger: Logger) -> UIStoryboar
 
       .scene("MealViewController") {
         let meal = MealViewController()
-        meal.logger = logger
         meal.navigationItem.title = "New Meal"
         meal.navigationItem.leftBarButtonItem = UIBarButtonItem(
           systemItem: .cancel,

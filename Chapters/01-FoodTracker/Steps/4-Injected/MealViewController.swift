@@ -17,7 +17,7 @@ class MealViewController: UIViewController, UITextFieldDelegate {
    */
   var meal: Meal?
 
-  // Set by the storyboard scene.
+  // Set by `MealTableViewController` in `prepare(for:sender:)`.
   var logger: Logger!
 
   override func viewDidLoad() {

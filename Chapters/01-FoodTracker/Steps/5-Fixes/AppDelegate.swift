@@ -29,8 +29,18 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool {
     // What Info.plist's "Main storyboard file base name" does on a device.
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard(storage: storage, logger: logger)
-      .instantiateInitialViewController()
+    window?.rootViewController = makeMainStoryboard().instantiateInitialViewController()
+
+    // The storyboard made the meal list; hand it what it needs before its view loads.
+    guard
+      let navigationController = window?.rootViewController as? UINavigationController,
+      let mealList = navigationController.topViewController as? MealTableViewController
+    else {
+      fatalError("The initial view controller is not the meal list in a navigation controller.")
+    }
+    mealList.presenter = MealsPresenter(ui: mealList, storage: storage, logger: logger)
+    mealList.logger = logger
+
     window?.makeKeyAndVisible()
     return true
   }

@@ -8,7 +8,7 @@ class MealTableViewController: UITableViewController {
 
   private var meals = [Meal]()
 
-  // Set by the storyboard scene, which knows where meals are kept and where logs go.
+  // Set by the app delegate, which knows where meals are kept and where logs go.
   var presenter: MealsPresenter!
   var logger: Logger!
 
@@ -91,6 +91,14 @@ class MealTableViewController: UITableViewController {
     case "AddItem":
       logger.debug("Adding a new meal.")
 
+      guard let navigationController = segue.destination as? UINavigationController,
+        let mealViewController = navigationController.topViewController as? MealViewController
+      else {
+        fatalError("Unexpected destination: \(segue.destination)")
+      }
+
+      mealViewController.logger = logger
+
     case "ShowDetail":
       guard let mealDetailViewController = segue.destination as? MealViewController else {
         fatalError("Unexpected destination: \(segue.destination)")
@@ -106,6 +114,7 @@ class MealTableViewController: UITableViewController {
 
       let selectedMeal = meals[indexPath.row]
       mealDetailViewController.meal = selectedMeal
+      mealDetailViewController.logger = logger
 
     default:
       fatalError("Unexpected Segue Identifier; \(String(describing: segue.identifier))")
