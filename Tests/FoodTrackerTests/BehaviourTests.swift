@@ -224,22 +224,4 @@ struct BehaviourTests {
       #expect(try session.archivedMeals()?.count == 4, "the unreadable file was overwritten")
     }
   }
-
-  @Test(
-    "Steps 0–3 reach the World through a global; steps 4 and 5 only through what they were handed",
-    arguments: steps)
-  func reachingTheWorld(variant: Variant<FoodTrackerWorld>) throws {
-    let session = try catalog.session(for: variant)
-    try session.perform(.launch)
-    let otherWorld = try FoodTrackerWorld()
-    FoodTrackerWorld.current = otherWorld  // as if another app had been launched since
-
-    try session.perform(addMeal("Pizza", rating: 0))
-
-    let savedWhereLaunched = FileManager.default.fileExists(atPath: session.world.mealsArchiveURL.path)
-    let savedInOtherWorld = FileManager.default.fileExists(atPath: otherWorld.mealsArchiveURL.path)
-    let isInjected = ["4-injected", "5-fixes"].contains(variant.id)
-    #expect(savedWhereLaunched == isInjected)
-    #expect(savedInOtherWorld == !isInjected)
-  }
 }

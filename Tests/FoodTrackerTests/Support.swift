@@ -9,9 +9,6 @@ import Workbook
 /// Every step of the chapter and the exercise.
 let allVariants = catalog.variants
 
-/// The steps, without the exercise: for what is about a step's architecture, not its behaviour.
-let steps = catalog.variants.filter { $0.kind != .exercise }
-
 extension Variant<FoodTrackerWorld> {
   /// Whether the variant reads an unreadable archive as the original does ("nothing saved"), or
   /// keeps it, from step 5's declared divergence on.
