@@ -1,0 +1,89 @@
+import FoodTrackerKit
+import Foundation
+import HeadlessUIKit
+import Testing
+import WorldKit
+
+@testable import FoodTrackerMVP
+
+// Step 3's presenter, tested alone with a spy in the view controller's place: what extracting it
+// was for. (Step 5's, which a learner can lift, is in Presenter/MealsPresenterTests.swift.)
+
+private let sampleNames = ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"]
+
+private func meal(_ name: String, rating: Int = 3) -> Meal {
+  Meal(name: name, photo: UIImage(named: "defaultPhoto"), rating: rating)!
+}
+
+/// Stands in for the meal list of step 3: records what it is told to show.
+@MainActor
+private final class MVPListSpy: FoodTrackerMVP.MealsUI {
+  var shownItems: [[Meal]] = []
+
+  func showItems(_ meals: [Meal]) {
+    shownItems.append(meals)
+  }
+}
+
+/// Step 3's presenter still reaches the sandbox and the log through the global World, which the
+/// app does not own: each test runs in a fresh one, set first thing in its body and kept alive
+/// until the body ends.
+@MainActor
+private func inFreshGlobalWorld(_ body: (FoodTrackerWorld) throws -> Void) throws {
+  let world = try FoodTrackerWorld()
+  FoodTrackerWorld.current = world
+  try withExtendedLifetime(world) { try body(world) }
+}
+
+@MainActor
+@Suite("Step 3 presenter")
+struct MVPPresenterTests {
+
+  @Test("With nothing saved, viewDidLoad shows the sample meals")
+  func samples() throws {
+    try inFreshGlobalWorld { _ in
+      let list = MVPListSpy()
+      FoodTrackerMVP.MealsPresenter(ui: list).viewDidLoad()
+
+      #expect(list.shownItems.map { $0.map(\.name) } == [sampleNames])
+      #expect(list.shownItems.first?.map(\.rating) == [4, 5, 3])
+    }
+  }
+
+  @Test("What save(_:) saved is what the next viewDidLoad shows, and save logs its success")
+  func savedMeals() throws {
+    try inFreshGlobalWorld { world in
+      let meals = [meal("Pizza", rating: 2), meal("Soup", rating: 0)]
+      FoodTrackerMVP.MealsPresenter(ui: MVPListSpy()).save(meals)
+      #expect(world.log.takeNewLines() == ["Meals successfully saved."])
+
+      let list = MVPListSpy()
+      FoodTrackerMVP.MealsPresenter(ui: list).viewDidLoad()
+      #expect(list.shownItems == [meals])
+    }
+  }
+
+  @Test("An unreadable archive is shown as \"nothing saved\": the samples (the original's behaviour)")
+  func unreadableArchive() throws {
+    try inFreshGlobalWorld { world in
+      try world.sandbox.writeDocument(named: "meals", contents: Data("not meals".utf8))
+      let list = MVPListSpy()
+      FoodTrackerMVP.MealsPresenter(ui: list).viewDidLoad()
+
+      #expect(list.shownItems.map { $0.map(\.name) } == [sampleNames])
+    }
+  }
+
+  @Test("The presenter holds its UI weakly: the view controller owns the presenter, not the reverse")
+  func weakUI() throws {
+    try inFreshGlobalWorld { _ in
+      var list: MVPListSpy? = MVPListSpy()
+      weak let released = list
+      let presenter = FoodTrackerMVP.MealsPresenter(ui: list!)
+      list = nil
+
+      #expect(released == nil)
+      presenter.viewDidLoad()  // no one to show anything to, and no crash
+    }
+  }
+}
