@@ -58,7 +58,6 @@ final class ListPostsViewController: UIViewController, UITableViewDataSource {
           } else if let posts = posts {
             allFollowerPosts[follower] = posts
             if allFollowerPosts.count == followers.count {
-              // In the followers' order: a dictionary's order changes from one run to the next.
               let followerPosts = followers.flatMap { allFollowerPosts[$0]! }
               if !followerPosts.isEmpty {
                 self.posts = Array(followerPosts.sorted { $0 > $1 }.prefix(5))
