@@ -84,8 +84,9 @@ protocol ListPostsPresenterUnderTest: AnyObject, SendableMetatype {
 @MainActor
 protocol ListPostsViewControllerUnderTest: UIViewController, UITableViewDataSource, SendableMetatype {
   associatedtype UseCase: FetchFollowerPostsUnderTest
-  /// The view controller with a spy for its interactor; its view not loaded yet.
-  init(interactor: ListPostsBusinessLogicSpy<UseCase>)
+  /// The view controller from the step's Main storyboard, with a spy for its interactor; its view
+  /// not loaded yet.
+  static func instantiate(interactor: ListPostsBusinessLogicSpy<UseCase>) -> Self
   var loginButton: UIButton! { get }
   var tableView: UITableView! { get }
   func displayFetchFollowerPosts(viewModel: UseCase.ViewModel)
@@ -275,15 +276,25 @@ extension ListPostsFixes.ListPostsPresenter: ListPostsPresenterUnderTest {
 }
 
 extension ListPostsVIP.ListPostsViewController: ListPostsViewControllerUnderTest {
-  convenience init(interactor: ListPostsBusinessLogicSpy<ListPostsVIP.ListPosts.FetchFollowerPosts>) {
-    self.init()
-    self.interactor = interactor
+  static func instantiate(
+    interactor: ListPostsBusinessLogicSpy<ListPostsVIP.ListPosts.FetchFollowerPosts>
+  ) -> Self {
+    let storyboard = ListPostsVIP.makeMainStoryboard()
+    let viewController = storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
+    let sut = viewController as! Self
+    sut.interactor = interactor
+    return sut
   }
 }
 extension ListPostsFixes.ListPostsViewController: ListPostsViewControllerUnderTest {
-  convenience init(interactor: ListPostsBusinessLogicSpy<ListPostsFixes.ListPosts.FetchFollowerPosts>) {
-    self.init()
-    self.interactor = interactor
+  static func instantiate(
+    interactor: ListPostsBusinessLogicSpy<ListPostsFixes.ListPosts.FetchFollowerPosts>
+  ) -> Self {
+    let storyboard = ListPostsFixes.makeMainStoryboard()
+    let viewController = storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
+    let sut = viewController as! Self
+    sut.interactor = interactor
+    return sut
   }
 }
 
@@ -606,7 +617,7 @@ extension SceneTests {
       sut: ViewController, interactor: ListPostsBusinessLogicSpy<ViewController.UseCase>, window: UIWindow
     ) {
       let interactor = ListPostsBusinessLogicSpy<ViewController.UseCase>()
-      let sut = ViewController(interactor: interactor)
+      let sut = ViewController.instantiate(interactor: interactor)
       let window = UIWindow()
       window.rootViewController = sut
       window.makeKeyAndVisible()
@@ -630,7 +641,7 @@ extension SceneTests {
     ) {
       // Given
       let interactor = ListPostsBusinessLogicSpy<ViewController.UseCase>()
-      let sut = ViewController(interactor: interactor)
+      let sut = ViewController.instantiate(interactor: interactor)
 
       // When
       sut.loadViewIfNeeded()
