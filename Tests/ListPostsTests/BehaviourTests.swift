@@ -79,7 +79,13 @@ struct BehaviourTests {
 
     let screen = PostsScreen(session)
     #expect(
-      screen.titles == ["Amy's Scene", "View Controller", "Interactor", "Bob's Battery Tips", "Presenter"])
+      screen.rows == [
+        row("Amy's Scene", publishedDaysAgo: 0.5, in: world),
+        row("View Controller", publishedDaysAgo: 1, in: world),
+        row("Interactor", publishedDaysAgo: 2, in: world),
+        row("Bob's Battery Tips", publishedDaysAgo: 2.5, in: world),
+        row("Presenter", publishedDaysAgo: 3, in: world),
+      ])
     #expect(!screen.showsLoginButton)
   }
 
@@ -127,7 +133,11 @@ struct BehaviourTests {
     try session.perform(.fail(Self.raymond, message: "second"))
 
     #expect(PostsScreen(session).alert == "ERROR: Cannot fetch - first")
-    #expect((session.app?.consoleMessages ?? []).contains { $0.contains("which is already presenting") })
+    #expect(
+      session.app?.consoleMessages == [
+        "Attempt to present <UIAlertController> on <UINavigationController> (from <ListPostsViewController>) "
+          + "which is already presenting <UIAlertController>."
+      ])
     try session.perform(.tap("OK"))
     #expect(PostsScreen(session).alert == nil)
   }
@@ -196,9 +206,12 @@ struct BehaviourTests {
     for request in answers { try session.perform(.release(request)) }
 
     #expect(
-      PostsScreen(session).titles == [
-        "Amy's View Controller", "View Controller", "Amy's Interactor", "Amy's Second Interactor",
-        "Interactor",
+      PostsScreen(session).rows == [
+        row("Amy's View Controller", publishedDaysAgo: 1, in: world),
+        row("View Controller", publishedDaysAgo: 1, in: world),
+        row("Amy's Interactor", publishedDaysAgo: 2, in: world),
+        row("Amy's Second Interactor", publishedDaysAgo: 2, in: world),
+        row("Interactor", publishedDaysAgo: 2, in: world),
       ])
   }
 
