@@ -13,6 +13,9 @@ import Testing
 // protocol each step's type conforms to here) and state each behaviour once. Where step 3 fixed the
 // user with no followers, each step's behaviour has its own test, which takes only that step: its
 // name says which step, and what step 3 changed.
+//
+// This is scaffolding for the shared suite. The tests a learner copies are in Scenes/ListPosts/:
+// the same kind of tests, written plainly against step 3's own types.
 
 // MARK: - Every step's scene, seen through one face
 
