@@ -216,18 +216,6 @@ struct BehaviourTests {
   }
 
   @Test(
-    "Dates read in the World's locale and time zone, never the machine's", arguments: catalog.variants)
-  func datesFollowTheWorld(variant: Variant<ListPostsWorld>) throws {
-    let world = try ListPostsWorld(
-      timeZone: TimeZone(identifier: "Asia/Tokyo")!, locale: Locale(identifier: "fr_FR"))
-    let session = AppSession(variant, in: world)
-    try session.perform(.launch)
-    defer { session.quit() }
-
-    #expect(PostsScreen(session).rows.first == "View Controller · 4 juin 2017 à 18:41:00")
-  }
-
-  @Test(
     "After the user logs out, a relaunch shows only the Login button", arguments: catalog.variants)
   func relaunchAfterLogout(variant: Variant<ListPostsWorld>) throws {
     let session = try catalog.session(for: variant)
