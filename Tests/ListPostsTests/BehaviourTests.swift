@@ -41,6 +41,7 @@ struct BehaviourTests {
     try session.perform(.launch)
     defer { session.quit() }
     #expect(world.requests.heldRequestNames == [Self.raymond])
+    #expect(PostsScreen(session).showsLoginButton, "until the posts arrive, as the storyboard left it")
 
     try session.perform(.release(Self.raymond))
 
@@ -100,6 +101,8 @@ struct BehaviourTests {
     world.requests.policy = .hold
     try session.perform(.launch)
     defer { session.quit() }
+
+    #expect(PostsScreen(session).showsLoginButton, "until the answers arrive, as the storyboard left it")
 
     try session.perform(.release(Self.raymond))
     try session.perform(.fail(Self.amy, message: "Amy's server is down."))
