@@ -13,6 +13,9 @@ import Testing
 // protocol each step's type conforms to here) and state each behaviour once. Where step 3 fixed the
 // user with no followers, each step's behaviour has its own test, which takes only that step: its
 // name says which step, and what step 3 changed.
+//
+// This is scaffolding for the shared suite. The tests a learner copies are in Scenes/ListPosts/:
+// the same kind of tests, written plainly against step 3's own types.
 
 // MARK: - Every step's scene, seen through one face
 
@@ -84,8 +87,9 @@ protocol ListPostsPresenterUnderTest: AnyObject, SendableMetatype {
 @MainActor
 protocol ListPostsViewControllerUnderTest: UIViewController, UITableViewDataSource, SendableMetatype {
   associatedtype UseCase: FetchFollowerPostsUnderTest
-  /// The view controller with a spy for its interactor; its view not loaded yet.
-  init(interactor: ListPostsBusinessLogicSpy<UseCase>)
+  /// The view controller from the step's Main storyboard, with a spy for its interactor; its view
+  /// not loaded yet.
+  static func instantiate(interactor: ListPostsBusinessLogicSpy<UseCase>) -> Self
   var loginButton: UIButton! { get }
   var tableView: UITableView! { get }
   func displayFetchFollowerPosts(viewModel: UseCase.ViewModel)
@@ -275,15 +279,25 @@ extension ListPostsFixes.ListPostsPresenter: ListPostsPresenterUnderTest {
 }
 
 extension ListPostsVIP.ListPostsViewController: ListPostsViewControllerUnderTest {
-  convenience init(interactor: ListPostsBusinessLogicSpy<ListPostsVIP.ListPosts.FetchFollowerPosts>) {
-    self.init()
-    self.interactor = interactor
+  static func instantiate(
+    interactor: ListPostsBusinessLogicSpy<ListPostsVIP.ListPosts.FetchFollowerPosts>
+  ) -> Self {
+    let storyboard = ListPostsVIP.makeMainStoryboard()
+    let viewController = storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
+    let sut = viewController as! Self
+    sut.interactor = interactor
+    return sut
   }
 }
 extension ListPostsFixes.ListPostsViewController: ListPostsViewControllerUnderTest {
-  convenience init(interactor: ListPostsBusinessLogicSpy<ListPostsFixes.ListPosts.FetchFollowerPosts>) {
-    self.init()
-    self.interactor = interactor
+  static func instantiate(
+    interactor: ListPostsBusinessLogicSpy<ListPostsFixes.ListPosts.FetchFollowerPosts>
+  ) -> Self {
+    let storyboard = ListPostsFixes.makeMainStoryboard()
+    let viewController = storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
+    let sut = viewController as! Self
+    sut.interactor = interactor
+    return sut
   }
 }
 
@@ -606,7 +620,7 @@ extension SceneTests {
       sut: ViewController, interactor: ListPostsBusinessLogicSpy<ViewController.UseCase>, window: UIWindow
     ) {
       let interactor = ListPostsBusinessLogicSpy<ViewController.UseCase>()
-      let sut = ViewController(interactor: interactor)
+      let sut = ViewController.instantiate(interactor: interactor)
       let window = UIWindow()
       window.rootViewController = sut
       window.makeKeyAndVisible()
@@ -630,7 +644,7 @@ extension SceneTests {
     ) {
       // Given
       let interactor = ListPostsBusinessLogicSpy<ViewController.UseCase>()
-      let sut = ViewController(interactor: interactor)
+      let sut = ViewController.instantiate(interactor: interactor)
 
       // When
       sut.loadViewIfNeeded()

@@ -29,11 +29,6 @@ struct PostsScreen {
     alert = session.app?.alert?.title
     emptyState = table?.background
   }
-
-  /// The titles of the rows, top to bottom.
-  var titles: [String] {
-    rows.map { String($0.split(separator: " · ", maxSplits: 1)[0]) }
-  }
 }
 
 /// Whether a variant has step 3's fixes: whether the declared divergence governs it.

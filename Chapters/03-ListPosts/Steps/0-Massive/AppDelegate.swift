@@ -8,18 +8,8 @@ import ListPostsKit
   return AppDelegate()
 }
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   var window: UIWindow?
-
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    // Main.storyboard: a navigation controller whose root view controller lists the posts.
-    let window = UIWindow()
-    window.rootViewController = UINavigationController(rootViewController: ListPostsViewController())
-    window.makeKeyAndVisible()
-    self.window = window
-    return true
-  }
+  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
+  let mainStoryboard = makeMainStoryboard()
 }

@@ -23,19 +23,6 @@ final class ListPostsViewController: UIViewController, UITableViewDataSource {
 
   // MARK: View lifecycle
 
-  override func loadView() {
-    // Main.storyboard's scene: a Login button above a table of posts, in a vertical stack.
-    loginButton = UIButton(type: .system)
-    loginButton.setTitle("Login", for: .normal)
-    tableView = UITableView(frame: .zero, style: .plain)
-    tableView.dataSource = self
-    let stackView = UIStackView(arrangedSubviews: [loginButton, tableView])
-    stackView.axis = .vertical
-    stackView.alignment = .center
-    stackView.spacing = 8
-    view = stackView
-  }
-
   override func viewDidLoad() {
     super.viewDidLoad()
     displayFollowerPosts()
@@ -82,7 +69,6 @@ final class ListPostsViewController: UIViewController, UITableViewDataSource {
         } else if let posts = posts {
           allFollowerPosts[follower] = posts
           if allFollowerPosts.count == followers.count {
-            // In the followers' order: a dictionary's order changes from one run to the next.
             completionHandler(followers.flatMap { allFollowerPosts[$0]! }, nil)
           }
         }
@@ -138,9 +124,7 @@ final class ListPostsViewController: UIViewController, UITableViewDataSource {
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let post = posts[indexPath.row]
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: "PostCell")
-      ?? UITableViewCell(style: .value1, reuseIdentifier: "PostCell")
+    let cell = tableView.dequeueReusableCell(withIdentifier: "PostCell")!
     cell.textLabel?.text = post.title
     cell.detailTextLabel?.text = dateFormatter.string(from: post.timestamp)
     return cell

@@ -21,19 +21,6 @@ final class ListPostsViewController: UIViewController, ListPostsDisplayLogic, UI
 
   // MARK: View lifecycle
 
-  override func loadView() {
-    // Main.storyboard's scene: a Login button above a table of posts, in a vertical stack.
-    loginButton = UIButton(type: .system)
-    loginButton.setTitle("Login", for: .normal)
-    tableView = UITableView(frame: .zero, style: .plain)
-    tableView.dataSource = self
-    let stackView = UIStackView(arrangedSubviews: [loginButton, tableView])
-    stackView.axis = .vertical
-    stackView.alignment = .center
-    stackView.spacing = 8
-    view = stackView
-  }
-
   override func viewDidLoad() {
     super.viewDidLoad()
     fetchFollowerPostsOnLoad()
@@ -113,9 +100,7 @@ final class ListPostsViewController: UIViewController, ListPostsDisplayLogic, UI
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let displayedPost = displayedPosts[indexPath.row]
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: "PostCell")
-      ?? UITableViewCell(style: .value1, reuseIdentifier: "PostCell")
+    let cell = tableView.dequeueReusableCell(withIdentifier: "PostCell")!
     cell.textLabel?.text = displayedPost.title
     cell.detailTextLabel?.text = displayedPost.publishedOn
     return cell

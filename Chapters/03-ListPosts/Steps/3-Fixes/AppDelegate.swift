@@ -10,8 +10,10 @@ import ListPostsKit
       locale: world.locale, timeZone: world.timeZone))
 }
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   var window: UIWindow?
+  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
+  let mainStoryboard = makeMainStoryboard()
 
   private let configurator: ListPostsConfigurator
 
@@ -23,13 +25,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    // Main.storyboard: a navigation controller whose root view controller lists the posts.
-    let listPostsViewController = ListPostsViewController()
-    configurator.configure(listPostsViewController)
-    let window = UIWindow()
-    window.rootViewController = UINavigationController(rootViewController: listPostsViewController)
-    window.makeKeyAndVisible()
-    self.window = window
+    // The storyboard made the scene; its view loads once the window shows, after this.
+    let navigationController = window?.rootViewController as? UINavigationController
+    if let listPostsViewController = navigationController?.topViewController as? ListPostsViewController {
+      configurator.configure(listPostsViewController)
+    }
     return true
   }
 }

@@ -30,7 +30,6 @@ class ListPostsWorker {
         } else if let posts = posts {
           allFollowerPosts[follower] = posts
           if allFollowerPosts.count == followers.count {
-            // In the followers' order: a dictionary's order changes from one run to the next.
             completionHandler(followers.flatMap { allFollowerPosts[$0]! }, nil)
           }
         }
