@@ -5,6 +5,7 @@ import FoodTrackerKit
 import FoodTrackerMVP
 import FoodTrackerMassive
 import FoodTrackerPresenter
+import FoodTrackerPresenterActions
 import FoodTrackerPrivate
 import Workbook
 
@@ -19,19 +20,24 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       FoodTrackerPresenter.makeAppDelegate(in: $0)
     },
     .step("3-MVP", title: "MVP", parent: "2-Presenter") { FoodTrackerMVP.makeAppDelegate(in: $0) },
-    .step("4-Injected", title: "Injected", parent: "3-MVP") { FoodTrackerInjected.makeAppDelegate(in: $0) },
-    .step("5-Fixes", title: "Fixes", parent: "4-Injected") { FoodTrackerFixes.makeAppDelegate(in: $0) },
+    .step("4-PresenterActions", title: "Presenter actions", parent: "3-MVP") {
+      FoodTrackerPresenterActions.makeAppDelegate(in: $0)
+    },
+    .step("5-Injected", title: "Injected", parent: "4-PresenterActions") {
+      FoodTrackerInjected.makeAppDelegate(in: $0)
+    },
+    .step("6-Fixes", title: "Fixes", parent: "5-Injected") { FoodTrackerFixes.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { FoodTrackerExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
   divergences: [
     DeclaredDivergence(
-      variant: "5-Fixes", scenarios: ["unreadable-archive"],
+      variant: "6-Fixes", scenarios: ["unreadable-archive"],
       reason:
         "the original reads an unreadable archive as \"nothing saved\", shows the samples and "
         + "overwrites the file on the next save, losing the user's meals; with storage behind a "
-        + "protocol that reports why a load failed, step 5 keeps the file, says so in an alert "
+        + "protocol that reports why a load failed, step 6 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["4-Injected", "5-Fixes"],
+  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes"],
   makeWorld: { try FoodTrackerWorld() })
