@@ -11,7 +11,7 @@ import Workbook
 struct BehaviourTests {
 
   @Test(
-    "An empty store shows three empty sections without headers, + on the right and the bar's default look",
+    "An empty store shows the three sections' headers over no rows, + on the right and the bar's default look",
     arguments: allVariants)
   func emptyLaunch(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
@@ -19,7 +19,10 @@ struct BehaviourTests {
 
     #expect(session.screen.contains(#"navigation bar: "Root View Controller"  [+]"#))
     #expect(
-      session.listedSections == [ListedSection(nil, []), ListedSection(nil, []), ListedSection(nil, [])])
+      session.listedSections == [
+        ListedSection("Now", []), ListedSection("Soon", []), ListedSection("Upcoming", []),
+      ]
+    )
     #expect(session.navigationBarLook == "bar tint default · tint default · title default")
     #expect(session.statusBar == "default")
   }
@@ -51,14 +54,15 @@ struct BehaviourTests {
   }
 
   @Test(
-    "An empty section shows no header; a section shows its title once it has a task, until it has none",
+    "Every section keeps its header, with tasks or without, as tasks come and go",
     arguments: allVariants)
   func headersOfEmptySections(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
     try session.perform([seed([SeedTask("Renew passport", dueInDays: 4)]), .launch])
     #expect(
       session.listedSections == [
-        ListedSection(nil, []), ListedSection("Soon", ["Renew passport · in 4 days"]), ListedSection(nil, []),
+        ListedSection("Now", []), ListedSection("Soon", ["Renew passport · in 4 days"]),
+        ListedSection("Upcoming", []),
       ])
 
     try session.perform(addTask("Book flights", dueInDays: 1))
@@ -66,13 +70,14 @@ struct BehaviourTests {
       session.listedSections == [
         ListedSection("Now", ["Book flights · tomorrow"]),
         ListedSection("Soon", ["Renew passport · in 4 days"]),
-        ListedSection(nil, []),
+        ListedSection("Upcoming", []),
       ])
 
     try session.perform(.swipeToDelete(rowContaining: "Renew passport"))
     #expect(
       session.listedSections == [
-        ListedSection("Now", ["Book flights · tomorrow"]), ListedSection(nil, []), ListedSection(nil, []),
+        ListedSection("Now", ["Book flights · tomorrow"]), ListedSection("Soon", []),
+        ListedSection("Upcoming", []),
       ])
   }
 

@@ -36,7 +36,6 @@ class ViewController: UITableViewController, UpcomingTaskDataManagerDelegate,
   }
 
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    guard !upcomingTaskDataManager.taskSections[section].isEmpty else { return nil }
     return UpcomingTaskSection(rawValue: section)!.title
   }
 

@@ -36,7 +36,6 @@ class UpcomingTaskDataManagerTableViewAdapter<CellType: UITableViewCell>: UITabl
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    guard !upcomingTaskDataManager.taskSections[section].items.isEmpty else { return nil }
     return upcomingTaskDataManager.taskSections[section].title
   }
 
