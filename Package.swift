@@ -29,8 +29,9 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "04", name: "MegaController",
     steps: [
-      "0-Mega", "1-Theme", "2-RelativeDates", "3-CoreDataStore", "4-DataManager", "5-ViewData",
-      "6-Adapter", "7-Fixes",
+      "0-Mega", "1-NavigationTheme", "2-RelativeDateFormatter", "3-FactoredOutPredicate", "4-CoreDataStore",
+      "5-UpcomingTaskSection", "6-SectionInsertionLogic", "7-IsolatedCoreData", "8-TableViewCell",
+      "9-AddViewController", "10-PresentationSegue", "11-TableViewAdapter", "12-Fixes",
     ],
     usesCoreData: true),
 ]

@@ -186,7 +186,7 @@ struct BehaviourTests {
   }
 
   @Test(
-    "Overdue tasks show in Now; the seed says \"in -1 days\", step 7 says \"yesterday\" and \"3 days ago\"",
+    "Overdue tasks show in Now; the seed says \"in -1 days\", step 12 says \"yesterday\" and \"3 days ago\"",
     arguments: allVariants)
   func overdueTasks(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)
@@ -218,7 +218,7 @@ struct BehaviourTests {
   }
 
   @Test(
-    "A swiped-away task leaves the list; the seed never saves that, so it is back after a relaunch (fixed at step 7)",
+    "A swiped-away task leaves the list; the seed never saves that, so it is back after a relaunch (fixed at step 12)",
     arguments: allVariants)
   func deletingATask(variant: Variant<MegaControllerWorld>) throws {
     let session = try catalog.session(for: variant)

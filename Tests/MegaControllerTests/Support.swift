@@ -9,12 +9,12 @@ import Workbook
 let allVariants = catalog.variants
 
 extension Variant<MegaControllerWorld> {
-  /// Whether the variant has step 7's fix of relative dates: "yesterday", "3 days ago".
+  /// Whether the variant has step 12's fix of relative dates: "yesterday", "3 days ago".
   var saysYesterday: Bool {
     catalog.divergence(for: self, scenario: "overdue-task") != nil
   }
 
-  /// Whether the variant has step 7's fix of deletion: a swiped-away task is saved as deleted.
+  /// Whether the variant has step 12's fix of deletion: a swiped-away task is saved as deleted.
   var savesDeletes: Bool {
     catalog.divergence(for: self, scenario: "delete-then-relaunch") != nil
   }
