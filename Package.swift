@@ -29,9 +29,9 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "04", name: "MegaController",
     steps: [
-      "0-Mega", "1-NavigationTheme", "2-RelativeDateFormatter", "3-FactoredOutPredicate", "4-CoreDataStore",
-      "5-UpcomingTaskSection", "6-SectionInsertionLogic", "7-IsolatedCoreData", "8-TableViewCell",
-      "9-AddViewController", "10-PresentationSegue", "11-TableViewAdapter", "12-Fixes",
+      "0-Mega", "1-NavigationTheme", "2-InjectedTime", "3-RelativeDateFormatter", "4-FactoredOutPredicate",
+      "5-CoreDataStore", "6-UpcomingTaskSection", "7-SectionInsertionLogic", "8-IsolatedCoreData",
+      "9-TableViewCell", "10-AddViewController", "11-PresentationSegue", "12-TableViewAdapter", "13-Fixes",
     ],
     usesCoreData: true),
 ]

@@ -15,7 +15,7 @@ import Testing
 @testable import MegaControllerTableViewCell
 @testable import MegaControllerUpcomingTaskSection
 
-// The steps that have the data manager's types, from step 4 or 7 on: the in-memory store, the
+// The steps that have the data manager's types, from step 5 or 8 on: the in-memory store, the
 // results cache, the data manager over an in-memory store, the cell's view data and the
 // table-view adapter. Each step has its own copy of each type; the tests see them all through
 // one face (a protocol each step's type conforms to here) and state each behaviour once.
@@ -54,8 +54,8 @@ protocol UpcomingTaskDataManagerUnderTest: AnyObject {
   associatedtype TaskValue: TaskUnderTest
   /// The data manager class itself, which its delegate's methods take.
   associatedtype DataManager
-  /// The tasks of each section: `taskSections` is `[[Task]]` in steps 7 to 10, `[Section<Task>]`
-  /// from step 11 on.
+  /// The tasks of each section: `taskSections` is `[[Task]]` in steps 8 to 11, `[Section<Task>]`
+  /// from step 12 on.
   var tasksBySection: [[TaskValue]] { get }
   var totalNumberOfTasks: Int { get }
   func createTaskWithTitle(_ title: String, dueDate: Date)
@@ -203,18 +203,16 @@ extension MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter: TableView
   }
 }
 
-/// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:makeUUID:)`.
-typealias MakeDataManager<Store, DataManager> =
-  @MainActor @Sendable (Store, Date, Calendar, @escaping () -> UUID) -> DataManager
+/// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:)`.
+typealias MakeDataManager<Store, DataManager> = @MainActor @Sendable (Store, Date, Calendar) -> DataManager
 
-/// Task ids in sequence, as the World hands them out.
+/// A World to launch in: the data manager takes its task identifiers from the launched World, as
+/// the app does.
 @MainActor
-func sequentialUUIDs() -> () -> UUID {
-  var issued = 0
-  return {
-    issued += 1
-    return UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", issued))!
-  }
+func launchedWorld() -> MegaControllerWorld {
+  let world = try! MegaControllerWorld()
+  MegaControllerWorld.current = world
+  return world
 }
 
 /// "section.row", the way index paths read in these tests.
@@ -224,7 +222,7 @@ func describe(_ indexPath: IndexPath) -> String {
 
 // MARK: - CoreDataStore
 
-/// The steps that have a `CoreDataStore`, from step 4 on.
+/// The steps that have a `CoreDataStore`, from step 5 on.
 let stores: [StepType<any CoreDataStoreUnderTest.Type>] = [
   StepType(MegaControllerCoreDataStore.CoreDataStore.self),
   StepType(MegaControllerUpcomingTaskSection.CoreDataStore.self),
@@ -261,7 +259,7 @@ struct CacheRun: Equatable, CustomStringConvertible {
   var description: String { "inserted at \(insertedAt), deleted at \(deletedAt), sections \(sections)" }
 }
 
-/// The steps that have an `UpcomingTaskResultsCache` of `Task`s, from step 7 on.
+/// The steps that have an `UpcomingTaskResultsCache` of `Task`s, from step 8 on.
 let caches: [StepType<any UpcomingTaskResultsCacheUnderTest.Type>] = [
   StepType(MegaControllerIsolatedCoreData.UpcomingTaskResultsCache.self),
   StepType(MegaControllerTableViewCell.UpcomingTaskResultsCache.self),
@@ -357,8 +355,10 @@ extension DataManagerStory {
   init<Store: CoreDataStoreUnderTest, DataManager: UpcomingTaskDataManagerUnderTest>(
     _ makeDataManager: MakeDataManager<Store, DataManager>
   ) where Store.Store == Store {
+    let world = launchedWorld()
+    defer { withExtendedLifetime(world) {} }
     let store = Store.inMemory()
-    let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+    let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino)
     let spy = DataManagerSpy<DataManager.DataManager>()
     dataManager.report(to: spy)
     dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
@@ -372,7 +372,7 @@ extension DataManagerStory {
     store.managedObjectContext.processPendingChanges()
     eventsWhileDeleting = spy.events
     deletionIsUnsaved = store.managedObjectContext.hasChanges
-    let newDataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+    let newDataManager = makeDataManager(store, MegaControllerWorld.start, cupertino)
     sectionsOfANewDataManager = newDataManager.tasksBySection.map { $0.map(\.title) }
   }
 }
@@ -392,7 +392,7 @@ struct DataManagerUnderTest: Sendable, CustomStringConvertible {
   }
 }
 
-/// The steps that have an `UpcomingTaskDataManager` of `Task`s, from step 7 on.
+/// The steps that have an `UpcomingTaskDataManager` of `Task`s, from step 8 on.
 let dataManagers = [
   DataManagerUnderTest(MegaControllerIsolatedCoreData.UpcomingTaskDataManager.init),
   DataManagerUnderTest(MegaControllerTableViewCell.UpcomingTaskDataManager.init),
@@ -404,7 +404,7 @@ let dataManagers = [
 
 // MARK: - The cell's view data
 
-/// The steps that have a `TaskTableViewCell`, from step 8 on.
+/// The steps that have a `TaskTableViewCell`, from step 9 on.
 let cells: [StepType<any TaskTableViewCellUnderTest.Type>] = [
   StepType(MegaControllerTableViewCell.TaskTableViewCell.self),
   StepType(MegaControllerAddViewController.TaskTableViewCell.self),
@@ -455,8 +455,10 @@ struct AdapterUnderTest: Sendable, CustomStringConvertible {
   {
     description = String(reflecting: Adapter.self)
     show = {
+      let world = launchedWorld()
+      defer { withExtendedLifetime(world) {} }
       let store = Store.inMemory()
-      let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+      let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino)
       dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
       dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
       let tableView = tableViewWithRightDetailPrototype(Cell.self)
@@ -478,7 +480,7 @@ struct AdapterUnderTest: Sendable, CustomStringConvertible {
   }
 }
 
-/// The steps that have an `UpcomingTaskDataManagerTableViewAdapter`, from step 11 on.
+/// The steps that have an `UpcomingTaskDataManagerTableViewAdapter`, from step 12 on.
 let adapters = [
   AdapterUnderTest(
     MegaControllerTableViewAdapter.UpcomingTaskDataManager.init,

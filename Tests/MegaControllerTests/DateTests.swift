@@ -53,7 +53,7 @@ extension MegaControllerPresentationSegue.RelativeTimeDateFormatter: RelativeTim
 extension MegaControllerTableViewAdapter.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
 extension MegaControllerFixes.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
 
-/// The steps that have a `RelativeTimeDateFormatter`, from step 2 on.
+/// The steps that have a `RelativeTimeDateFormatter`, from step 3 on.
 let formatters: [StepType<any RelativeTimeDateFormatterUnderTest.Type>] = [
   StepType(MegaControllerRelativeDateFormatter.RelativeTimeDateFormatter.self),
   StepType(MegaControllerFactoredOutPredicate.RelativeTimeDateFormatter.self),
@@ -69,7 +69,7 @@ let formatters: [StepType<any RelativeTimeDateFormatterUnderTest.Type>] = [
 ]
 
 extension StepType<any RelativeTimeDateFormatterUnderTest.Type> {
-  /// Whether the formatter has words for the past ("Yesterday", "3 days ago"): step 12's fix.
+  /// Whether the formatter has words for the past ("Yesterday", "3 days ago"): step 13's fix.
   var saysYesterday: Bool {
     type == MegaControllerFixes.RelativeTimeDateFormatter.self
   }
@@ -90,7 +90,7 @@ extension MegaControllerPresentationSegue.UpcomingTaskSection: UpcomingTaskSecti
 extension MegaControllerTableViewAdapter.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
 extension MegaControllerFixes.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
 
-/// The steps that have an `UpcomingTaskSection` with its number of sections, from step 6 on.
+/// The steps that have an `UpcomingTaskSection` with its number of sections, from step 7 on.
 let sectionRules: [StepType<any UpcomingTaskSectionUnderTest.Type>] = [
   StepType(MegaControllerSectionInsertionLogic.UpcomingTaskSection.self),
   StepType(MegaControllerIsolatedCoreData.UpcomingTaskSection.self),
@@ -101,7 +101,7 @@ let sectionRules: [StepType<any UpcomingTaskSectionUnderTest.Type>] = [
   StepType(MegaControllerFixes.UpcomingTaskSection.self),
 ]
 
-/// A due date some hours from the start, and what the seed's formatter and step 12's say of it.
+/// A due date some hours from the start, and what the seed's formatter and step 13's say of it.
 struct RelativeDateCase: Sendable, CustomStringConvertible {
   let hours: Double
   let calendar: Calendar

@@ -6,6 +6,7 @@ import Testing
 @testable import MegaControllerCoreDataStore
 @testable import MegaControllerFactoredOutPredicate
 @testable import MegaControllerFixes
+@testable import MegaControllerInjectedTime
 @testable import MegaControllerIsolatedCoreData
 @testable import MegaControllerNavigationTheme
 @testable import MegaControllerPresentationSegue
@@ -22,11 +23,11 @@ struct ThemeLook: Equatable, CustomStringConvertible {
   let titleColor: String
   let statusBar: UIStatusBarStyle
 
-  static let placid = ThemeLook(
+  static let normal = ThemeLook(
     barTint: "default", tint: "default", titleColor: "default", statusBar: .default)
   static let warning = ThemeLook(
     barTint: "rgb(235, 156, 77)", tint: "white", titleColor: "white", statusBar: .lightContent)
-  static let danger = ThemeLook(
+  static let doomed = ThemeLook(
     barTint: "rgb(248, 73, 68)", tint: "white", titleColor: "white", statusBar: .lightContent)
 
   var description: String {
@@ -53,6 +54,7 @@ protocol NavigationControllerUnderTest: UINavigationController {
 }
 
 extension MegaControllerNavigationTheme.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerInjectedTime.NavigationTheme: NavigationThemeUnderTest {}
 extension MegaControllerRelativeDateFormatter.NavigationTheme: NavigationThemeUnderTest {}
 extension MegaControllerFactoredOutPredicate.NavigationTheme: NavigationThemeUnderTest {}
 extension MegaControllerCoreDataStore.NavigationTheme: NavigationThemeUnderTest {}
@@ -67,6 +69,9 @@ extension MegaControllerFixes.NavigationTheme: NavigationThemeUnderTest {}
 
 extension MegaControllerNavigationTheme.NavigationController: NavigationControllerUnderTest {
   func apply(_ theme: MegaControllerNavigationTheme.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerInjectedTime.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerInjectedTime.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
 extension MegaControllerRelativeDateFormatter.NavigationController: NavigationControllerUnderTest {
   func apply(_ theme: MegaControllerRelativeDateFormatter.NavigationTheme) { navigationBar.applyTheme(theme) }
@@ -136,6 +141,7 @@ struct ThemeUnderTest: Sendable, CustomStringConvertible {
 /// The steps that have a `NavigationTheme`, from step 1 on.
 let themes = [
   ThemeUnderTest(MegaControllerNavigationTheme.NavigationController.init),
+  ThemeUnderTest(MegaControllerInjectedTime.NavigationController.init),
   ThemeUnderTest(MegaControllerRelativeDateFormatter.NavigationController.init),
   ThemeUnderTest(MegaControllerFactoredOutPredicate.NavigationController.init),
   ThemeUnderTest(MegaControllerCoreDataStore.NavigationController.init),
@@ -153,9 +159,9 @@ let themes = [
 @Suite("NavigationTheme")
 struct ThemeTests {
   @Test(
-    "0–3 tasks: placid; 4–9: warning, orange; 10 and more: danger, red; both white text, light status bar",
+    "0–3 tasks: normal; 4–9: warning, orange; 10 and more: doomed, red; both white text, light status bar",
     arguments: themes,
-    [(0, ThemeLook.placid), (3, .placid), (4, .warning), (9, .warning), (10, .danger), (20, .danger)])
+    [(0, ThemeLook.normal), (3, .normal), (4, .warning), (9, .warning), (10, .doomed), (20, .doomed)])
   func thresholds(theme: ThemeUnderTest, expectation: (numberOfTasks: Int, look: ThemeLook)) {
     #expect(theme.look(expectation.numberOfTasks) == expectation.look)
   }

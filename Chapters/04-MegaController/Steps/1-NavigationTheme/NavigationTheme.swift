@@ -3,42 +3,42 @@ import HeadlessUIKit
 
 /// How the navigation bar looks for the number of tasks due soon: calm, then orange, then red.
 enum NavigationTheme {
-  case placid
+  case normal
   case warning
-  case danger
+  case doomed
 
   var statusBarStyle: UIStatusBarStyle {
     switch self {
-    case .placid: return .default
-    case .warning, .danger: return .lightContent
+    case .normal: return .default
+    case .warning, .doomed: return .lightContent
     }
   }
 
   var barTintColor: UIColor? {
     switch self {
-    case .placid:
+    case .normal:
       return nil
     case .warning:
       return UIColor(red: 235 / 255, green: 156 / 255, blue: 77 / 255, alpha: 1.0)
-    case .danger:
+    case .doomed:
       return UIColor(red: 248 / 255, green: 73 / 255, blue: 68 / 255, alpha: 1.0)
     }
   }
 
   var titleTextAttributes: [NSAttributedString.Key: Any]? {
     switch self {
-    case .placid:
+    case .normal:
       return nil
-    case .warning, .danger:
+    case .warning, .doomed:
       return [.foregroundColor: UIColor.white]
     }
   }
 
   var tintColor: UIColor? {
     switch self {
-    case .placid:
+    case .normal:
       return nil
-    case .warning, .danger:
+    case .warning, .doomed:
       return UIColor.white
     }
   }
@@ -48,11 +48,11 @@ extension NavigationTheme {
   init(numberOfImminentTasks: Int) {
     switch numberOfImminentTasks {
     case -Int.max...3:
-      self = .placid
+      self = .normal
     case 4...9:
       self = .warning
     default:
-      self = .danger
+      self = .doomed
     }
   }
 }
