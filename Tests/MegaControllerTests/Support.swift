@@ -97,6 +97,12 @@ extension AppSession<MegaControllerWorld> {
     app?.statusBarStyle.map { "\($0)" } ?? ""
   }
 
+  /// The navigation bars on screen, back to front, as the render's line writes each:
+  /// `"Root View Controller"  [+]`, then a presented card's bar.
+  var navigationBars: [String] {
+    (app?.navigationBars ?? []).map(\.description)
+  }
+
   /// The look of the list's navigation bar: "bar tint … · tint … · title …".
   var navigationBarLook: String {
     app?.navigationBars.first?.look ?? ""
