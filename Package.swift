@@ -29,8 +29,9 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "04", name: "MegaController",
     steps: [
-      "0-Mega", "1-Theme", "2-RelativeDates", "3-CoreDataStore", "4-DataManager", "5-ViewData",
-      "6-Adapter", "7-Fixes",
+      "0-Mega", "1-NavigationTheme", "2-InjectedTime", "3-RelativeDateFormatter", "4-FactoredOutPredicate",
+      "5-CoreDataStore", "6-UpcomingTaskSection", "7-SectionInsertionLogic", "8-IsolatedCoreData",
+      "9-TableViewCell", "10-AddViewController", "11-PresentationSegue", "12-TableViewAdapter", "13-Fixes",
     ],
     usesCoreData: true),
 ]

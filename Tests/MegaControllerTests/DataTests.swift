@@ -4,13 +4,18 @@ import HeadlessUIKit
 import MegaControllerKit
 import Testing
 
-@testable import MegaControllerAdapter
+@testable import MegaControllerAddViewController
 @testable import MegaControllerCoreDataStore
-@testable import MegaControllerDataManager
 @testable import MegaControllerFixes
-@testable import MegaControllerViewData
+@testable import MegaControllerIsolatedCoreData
+@testable import MegaControllerPresentationSegue
+@testable import MegaControllerRelativeDateFormatter
+@testable import MegaControllerSectionInsertionLogic
+@testable import MegaControllerTableViewAdapter
+@testable import MegaControllerTableViewCell
+@testable import MegaControllerUpcomingTaskSection
 
-// The steps that have the data manager's types, from step 3 or 4 on: the in-memory store, the
+// The steps that have the data manager's types, from step 5 or 8 on: the in-memory store, the
 // results cache, the data manager over an in-memory store, the cell's view data and the
 // table-view adapter. Each step has its own copy of each type; the tests see them all through
 // one face (a protocol each step's type conforms to here) and state each behaviour once.
@@ -49,8 +54,8 @@ protocol UpcomingTaskDataManagerUnderTest: AnyObject {
   associatedtype TaskValue: TaskUnderTest
   /// The data manager class itself, which its delegate's methods take.
   associatedtype DataManager
-  /// The tasks of each section: `taskSections` is `[[Task]]` in steps 4 and 5, `[Section<Task>]`
-  /// from step 6 on.
+  /// The tasks of each section: `taskSections` is `[[Task]]` in steps 8 to 11, `[Section<Task>]`
+  /// from step 12 on.
   var tasksBySection: [[TaskValue]] { get }
   var totalNumberOfTasks: Int { get }
   func createTaskWithTitle(_ title: String, dueDate: Date)
@@ -106,57 +111,89 @@ final class DataManagerSpy<DataManager> {
 }
 
 extension MegaControllerCoreDataStore.CoreDataStore: CoreDataStoreUnderTest {}
-extension MegaControllerDataManager.CoreDataStore: CoreDataStoreUnderTest {}
-extension MegaControllerViewData.CoreDataStore: CoreDataStoreUnderTest {}
-extension MegaControllerAdapter.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerUpcomingTaskSection.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerSectionInsertionLogic.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerIsolatedCoreData.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerTableViewCell.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerAddViewController.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerPresentationSegue.CoreDataStore: CoreDataStoreUnderTest {}
+extension MegaControllerTableViewAdapter.CoreDataStore: CoreDataStoreUnderTest {}
 extension MegaControllerFixes.CoreDataStore: CoreDataStoreUnderTest {}
 
-extension MegaControllerDataManager.Task: TaskUnderTest {}
-extension MegaControllerViewData.Task: TaskUnderTest {}
-extension MegaControllerAdapter.Task: TaskUnderTest {}
+extension MegaControllerIsolatedCoreData.Task: TaskUnderTest {}
+extension MegaControllerTableViewCell.Task: TaskUnderTest {}
+extension MegaControllerAddViewController.Task: TaskUnderTest {}
+extension MegaControllerPresentationSegue.Task: TaskUnderTest {}
+extension MegaControllerTableViewAdapter.Task: TaskUnderTest {}
 extension MegaControllerFixes.Task: TaskUnderTest {}
 
-extension MegaControllerDataManager.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
-extension MegaControllerViewData.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
-extension MegaControllerAdapter.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerIsolatedCoreData.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerTableViewCell.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerAddViewController.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerPresentationSegue.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
+extension MegaControllerTableViewAdapter.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
 extension MegaControllerFixes.UpcomingTaskResultsCache: UpcomingTaskResultsCacheUnderTest {}
 
-extension MegaControllerDataManager.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
-  var tasksBySection: [[MegaControllerDataManager.Task]] { taskSections }
-  func report(to spy: DataManagerSpy<MegaControllerDataManager.UpcomingTaskDataManager>) { delegate = spy }
+extension MegaControllerIsolatedCoreData.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerIsolatedCoreData.Task]] { taskSections }
+  func report(to spy: DataManagerSpy<MegaControllerIsolatedCoreData.UpcomingTaskDataManager>) {
+    delegate = spy
+  }
 }
-extension MegaControllerViewData.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
-  var tasksBySection: [[MegaControllerViewData.Task]] { taskSections }
-  func report(to spy: DataManagerSpy<MegaControllerViewData.UpcomingTaskDataManager>) { delegate = spy }
+extension MegaControllerTableViewCell.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerTableViewCell.Task]] { taskSections }
+  func report(to spy: DataManagerSpy<MegaControllerTableViewCell.UpcomingTaskDataManager>) { delegate = spy }
 }
-extension MegaControllerAdapter.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
-  var tasksBySection: [[MegaControllerAdapter.Task]] { taskSections.map(\.items) }
-  func report(to spy: DataManagerSpy<MegaControllerAdapter.UpcomingTaskDataManager>) { delegate = spy }
+extension MegaControllerAddViewController.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerAddViewController.Task]] { taskSections }
+  func report(to spy: DataManagerSpy<MegaControllerAddViewController.UpcomingTaskDataManager>) {
+    delegate = spy
+  }
+}
+extension MegaControllerPresentationSegue.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerPresentationSegue.Task]] { taskSections }
+  func report(to spy: DataManagerSpy<MegaControllerPresentationSegue.UpcomingTaskDataManager>) {
+    delegate = spy
+  }
+}
+extension MegaControllerTableViewAdapter.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
+  var tasksBySection: [[MegaControllerTableViewAdapter.Task]] { taskSections.map(\.items) }
+  func report(to spy: DataManagerSpy<MegaControllerTableViewAdapter.UpcomingTaskDataManager>) {
+    delegate = spy
+  }
 }
 extension MegaControllerFixes.UpcomingTaskDataManager: UpcomingTaskDataManagerUnderTest {
   var tasksBySection: [[MegaControllerFixes.Task]] { taskSections.map(\.items) }
   func report(to spy: DataManagerSpy<MegaControllerFixes.UpcomingTaskDataManager>) { delegate = spy }
 }
 
-extension DataManagerSpy: MegaControllerDataManager.UpcomingTaskDataManagerDelegate
-where DataManager == MegaControllerDataManager.UpcomingTaskDataManager {}
-extension DataManagerSpy: MegaControllerViewData.UpcomingTaskDataManagerDelegate
-where DataManager == MegaControllerViewData.UpcomingTaskDataManager {}
-extension DataManagerSpy: MegaControllerAdapter.UpcomingTaskDataManagerDelegate
-where DataManager == MegaControllerAdapter.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerIsolatedCoreData.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerIsolatedCoreData.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerTableViewCell.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerTableViewCell.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerAddViewController.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerAddViewController.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerPresentationSegue.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerPresentationSegue.UpcomingTaskDataManager {}
+extension DataManagerSpy: MegaControllerTableViewAdapter.UpcomingTaskDataManagerDelegate
+where DataManager == MegaControllerTableViewAdapter.UpcomingTaskDataManager {}
 extension DataManagerSpy: MegaControllerFixes.UpcomingTaskDataManagerDelegate
 where DataManager == MegaControllerFixes.UpcomingTaskDataManager {}
 
-extension MegaControllerViewData.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
-extension MegaControllerAdapter.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+extension MegaControllerTableViewCell.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+extension MegaControllerAddViewController.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+extension MegaControllerPresentationSegue.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
+extension MegaControllerTableViewAdapter.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
 extension MegaControllerFixes.TaskTableViewCell.ViewData: TaskViewDataUnderTest {}
 
-extension MegaControllerViewData.TaskTableViewCell: TaskTableViewCellUnderTest {}
-extension MegaControllerAdapter.TaskTableViewCell: TaskTableViewCellUnderTest {}
+extension MegaControllerTableViewCell.TaskTableViewCell: TaskTableViewCellUnderTest {}
+extension MegaControllerAddViewController.TaskTableViewCell: TaskTableViewCellUnderTest {}
+extension MegaControllerPresentationSegue.TaskTableViewCell: TaskTableViewCellUnderTest {}
+extension MegaControllerTableViewAdapter.TaskTableViewCell: TaskTableViewCellUnderTest {}
 extension MegaControllerFixes.TaskTableViewCell: TaskTableViewCellUnderTest {}
 
-extension MegaControllerAdapter.UpcomingTaskDataManagerTableViewAdapter: TableViewAdapterUnderTest {
-  func becomeDelegate(of dataManager: MegaControllerAdapter.UpcomingTaskDataManager) {
+extension MegaControllerTableViewAdapter.UpcomingTaskDataManagerTableViewAdapter: TableViewAdapterUnderTest {
+  func becomeDelegate(of dataManager: MegaControllerTableViewAdapter.UpcomingTaskDataManager) {
     dataManager.delegate = self
   }
 }
@@ -166,18 +203,16 @@ extension MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter: TableView
   }
 }
 
-/// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:makeUUID:)`.
-typealias MakeDataManager<Store, DataManager> =
-  @MainActor @Sendable (Store, Date, Calendar, @escaping () -> UUID) -> DataManager
+/// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:)`.
+typealias MakeDataManager<Store, DataManager> = @MainActor @Sendable (Store, Date, Calendar) -> DataManager
 
-/// Task ids in sequence, as the World hands them out.
+/// A World to launch in: the data manager takes its task identifiers from the launched World, as
+/// the app does.
 @MainActor
-func sequentialUUIDs() -> () -> UUID {
-  var issued = 0
-  return {
-    issued += 1
-    return UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", issued))!
-  }
+func launchedWorld() -> MegaControllerWorld {
+  let world = try! MegaControllerWorld()
+  MegaControllerWorld.current = world
+  return world
 }
 
 /// "section.row", the way index paths read in these tests.
@@ -187,12 +222,16 @@ func describe(_ indexPath: IndexPath) -> String {
 
 // MARK: - CoreDataStore
 
-/// The steps that have a `CoreDataStore`, from step 3 on.
+/// The steps that have a `CoreDataStore`, from step 5 on.
 let stores: [StepType<any CoreDataStoreUnderTest.Type>] = [
   StepType(MegaControllerCoreDataStore.CoreDataStore.self),
-  StepType(MegaControllerDataManager.CoreDataStore.self),
-  StepType(MegaControllerViewData.CoreDataStore.self),
-  StepType(MegaControllerAdapter.CoreDataStore.self),
+  StepType(MegaControllerUpcomingTaskSection.CoreDataStore.self),
+  StepType(MegaControllerSectionInsertionLogic.CoreDataStore.self),
+  StepType(MegaControllerIsolatedCoreData.CoreDataStore.self),
+  StepType(MegaControllerTableViewCell.CoreDataStore.self),
+  StepType(MegaControllerAddViewController.CoreDataStore.self),
+  StepType(MegaControllerPresentationSegue.CoreDataStore.self),
+  StepType(MegaControllerTableViewAdapter.CoreDataStore.self),
   StepType(MegaControllerFixes.CoreDataStore.self),
 ]
 
@@ -220,11 +259,13 @@ struct CacheRun: Equatable, CustomStringConvertible {
   var description: String { "inserted at \(insertedAt), deleted at \(deletedAt), sections \(sections)" }
 }
 
-/// The steps that have an `UpcomingTaskResultsCache`, from step 4 on.
+/// The steps that have an `UpcomingTaskResultsCache` of `Task`s, from step 8 on.
 let caches: [StepType<any UpcomingTaskResultsCacheUnderTest.Type>] = [
-  StepType(MegaControllerDataManager.UpcomingTaskResultsCache.self),
-  StepType(MegaControllerViewData.UpcomingTaskResultsCache.self),
-  StepType(MegaControllerAdapter.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerIsolatedCoreData.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerTableViewCell.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerAddViewController.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerPresentationSegue.UpcomingTaskResultsCache.self),
+  StepType(MegaControllerTableViewAdapter.UpcomingTaskResultsCache.self),
   StepType(MegaControllerFixes.UpcomingTaskResultsCache.self),
 ]
 
@@ -314,8 +355,10 @@ extension DataManagerStory {
   init<Store: CoreDataStoreUnderTest, DataManager: UpcomingTaskDataManagerUnderTest>(
     _ makeDataManager: MakeDataManager<Store, DataManager>
   ) where Store.Store == Store {
+    let world = launchedWorld()
+    defer { withExtendedLifetime(world) {} }
     let store = Store.inMemory()
-    let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+    let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino)
     let spy = DataManagerSpy<DataManager.DataManager>()
     dataManager.report(to: spy)
     dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
@@ -329,7 +372,7 @@ extension DataManagerStory {
     store.managedObjectContext.processPendingChanges()
     eventsWhileDeleting = spy.events
     deletionIsUnsaved = store.managedObjectContext.hasChanges
-    let newDataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+    let newDataManager = makeDataManager(store, MegaControllerWorld.start, cupertino)
     sectionsOfANewDataManager = newDataManager.tasksBySection.map { $0.map(\.title) }
   }
 }
@@ -349,20 +392,24 @@ struct DataManagerUnderTest: Sendable, CustomStringConvertible {
   }
 }
 
-/// The steps that have an `UpcomingTaskDataManager`, from step 4 on.
+/// The steps that have an `UpcomingTaskDataManager` of `Task`s, from step 8 on.
 let dataManagers = [
-  DataManagerUnderTest(MegaControllerDataManager.UpcomingTaskDataManager.init),
-  DataManagerUnderTest(MegaControllerViewData.UpcomingTaskDataManager.init),
-  DataManagerUnderTest(MegaControllerAdapter.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerIsolatedCoreData.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerTableViewCell.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerAddViewController.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerPresentationSegue.UpcomingTaskDataManager.init),
+  DataManagerUnderTest(MegaControllerTableViewAdapter.UpcomingTaskDataManager.init),
   DataManagerUnderTest(MegaControllerFixes.UpcomingTaskDataManager.init, savesDeletes: true),
 ]
 
 // MARK: - The cell's view data
 
-/// The steps that have a `TaskTableViewCell`, from step 5 on.
+/// The steps that have a `TaskTableViewCell`, from step 9 on.
 let cells: [StepType<any TaskTableViewCellUnderTest.Type>] = [
-  StepType(MegaControllerViewData.TaskTableViewCell.self),
-  StepType(MegaControllerAdapter.TaskTableViewCell.self),
+  StepType(MegaControllerTableViewCell.TaskTableViewCell.self),
+  StepType(MegaControllerAddViewController.TaskTableViewCell.self),
+  StepType(MegaControllerPresentationSegue.TaskTableViewCell.self),
+  StepType(MegaControllerTableViewAdapter.TaskTableViewCell.self),
   StepType(MegaControllerFixes.TaskTableViewCell.self),
 ]
 
@@ -408,8 +455,10 @@ struct AdapterUnderTest: Sendable, CustomStringConvertible {
   {
     description = String(reflecting: Adapter.self)
     show = {
+      let world = launchedWorld()
+      defer { withExtendedLifetime(world) {} }
       let store = Store.inMemory()
-      let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino, sequentialUUIDs())
+      let dataManager = makeDataManager(store, MegaControllerWorld.start, cupertino)
       dataManager.createTaskWithTitle("Buy milk", dueDate: start(plusHours: 1))
       dataManager.createTaskWithTitle("Water the plants", dueDate: start(plusHours: 4 * 24))
       let tableView = tableViewWithRightDetailPrototype(Cell.self)
@@ -431,12 +480,14 @@ struct AdapterUnderTest: Sendable, CustomStringConvertible {
   }
 }
 
-/// The steps that have an `UpcomingTaskDataManagerTableViewAdapter`, from step 6 on.
+/// The steps that have an `UpcomingTaskDataManagerTableViewAdapter`, from step 12 on.
 let adapters = [
   AdapterUnderTest(
-    MegaControllerAdapter.UpcomingTaskDataManager.init,
-    MegaControllerAdapter.UpcomingTaskDataManagerTableViewAdapter<MegaControllerAdapter.TaskTableViewCell>
-      .init),
+    MegaControllerTableViewAdapter.UpcomingTaskDataManager.init,
+    MegaControllerTableViewAdapter.UpcomingTaskDataManagerTableViewAdapter<
+      MegaControllerTableViewAdapter.TaskTableViewCell
+    >
+    .init),
   AdapterUnderTest(
     MegaControllerFixes.UpcomingTaskDataManager.init,
     MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter<MegaControllerFixes.TaskTableViewCell>.init),
@@ -509,15 +560,15 @@ struct DataTests {
   }
 
   @Test(
-    "The adapter shows the data manager's sections, no header over an empty one, and deletes what is swiped away",
+    "The adapter shows the data manager's sections, a header over an empty one too, and deletes what is swiped away",
     arguments: adapters)
   func adapter(step: AdapterUnderTest) {
     let shown = step.show()
     #expect(
       shown.before == [
-        "Now: [\"Buy milk · today\"]", "Soon: [\"Water the plants · in 4 days\"]", "no header: []",
+        "Now: [\"Buy milk · today\"]", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []",
       ])
-    #expect(shown.after == ["no header: []", "Soon: [\"Water the plants · in 4 days\"]", "no header: []"])
+    #expect(shown.after == ["Now: []", "Soon: [\"Water the plants · in 4 days\"]", "Upcoming: []"])
     #expect(shown.changesReported == 1)
   }
 }

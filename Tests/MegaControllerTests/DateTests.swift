@@ -2,12 +2,17 @@ import Foundation
 import MegaControllerKit
 import Testing
 
-@testable import MegaControllerAdapter
+@testable import MegaControllerAddViewController
 @testable import MegaControllerCoreDataStore
-@testable import MegaControllerDataManager
+@testable import MegaControllerFactoredOutPredicate
 @testable import MegaControllerFixes
-@testable import MegaControllerRelativeDates
-@testable import MegaControllerViewData
+@testable import MegaControllerIsolatedCoreData
+@testable import MegaControllerPresentationSegue
+@testable import MegaControllerRelativeDateFormatter
+@testable import MegaControllerSectionInsertionLogic
+@testable import MegaControllerTableViewAdapter
+@testable import MegaControllerTableViewCell
+@testable import MegaControllerUpcomingTaskSection
 
 /// The device's calendar in the scenarios: Gregorian, in Cupertino.
 let cupertino: Calendar = {
@@ -36,25 +41,35 @@ protocol RelativeTimeDateFormatterUnderTest: SendableMetatype {
   func stringForDate(_ date: Date, relativeToDate baseDate: Date) -> String
 }
 
-extension MegaControllerRelativeDates.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerRelativeDateFormatter.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerFactoredOutPredicate.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
 extension MegaControllerCoreDataStore.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
-extension MegaControllerDataManager.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
-extension MegaControllerViewData.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
-extension MegaControllerAdapter.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerUpcomingTaskSection.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerSectionInsertionLogic.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerIsolatedCoreData.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerTableViewCell.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerAddViewController.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerPresentationSegue.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
+extension MegaControllerTableViewAdapter.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
 extension MegaControllerFixes.RelativeTimeDateFormatter: RelativeTimeDateFormatterUnderTest {}
 
-/// The steps that have a `RelativeTimeDateFormatter`, from step 2 on.
+/// The steps that have a `RelativeTimeDateFormatter`, from step 3 on.
 let formatters: [StepType<any RelativeTimeDateFormatterUnderTest.Type>] = [
-  StepType(MegaControllerRelativeDates.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerRelativeDateFormatter.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerFactoredOutPredicate.RelativeTimeDateFormatter.self),
   StepType(MegaControllerCoreDataStore.RelativeTimeDateFormatter.self),
-  StepType(MegaControllerDataManager.RelativeTimeDateFormatter.self),
-  StepType(MegaControllerViewData.RelativeTimeDateFormatter.self),
-  StepType(MegaControllerAdapter.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerUpcomingTaskSection.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerSectionInsertionLogic.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerIsolatedCoreData.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerTableViewCell.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerAddViewController.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerPresentationSegue.RelativeTimeDateFormatter.self),
+  StepType(MegaControllerTableViewAdapter.RelativeTimeDateFormatter.self),
   StepType(MegaControllerFixes.RelativeTimeDateFormatter.self),
 ]
 
 extension StepType<any RelativeTimeDateFormatterUnderTest.Type> {
-  /// Whether the formatter has words for the past ("Yesterday", "3 days ago"): step 7's fix.
+  /// Whether the formatter has words for the past ("Yesterday", "3 days ago"): step 13's fix.
   var saysYesterday: Bool {
     type == MegaControllerFixes.RelativeTimeDateFormatter.self
   }
@@ -67,20 +82,26 @@ protocol UpcomingTaskSectionUnderTest: RawRepresentable<Int>, SendableMetatype {
   static var numberOfSections: Int { get }
 }
 
-extension MegaControllerDataManager.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
-extension MegaControllerViewData.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
-extension MegaControllerAdapter.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerSectionInsertionLogic.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerIsolatedCoreData.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerTableViewCell.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerAddViewController.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerPresentationSegue.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
+extension MegaControllerTableViewAdapter.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
 extension MegaControllerFixes.UpcomingTaskSection: UpcomingTaskSectionUnderTest {}
 
-/// The steps that have an `UpcomingTaskSection`, from step 4 on.
+/// The steps that have an `UpcomingTaskSection` with its number of sections, from step 7 on.
 let sectionRules: [StepType<any UpcomingTaskSectionUnderTest.Type>] = [
-  StepType(MegaControllerDataManager.UpcomingTaskSection.self),
-  StepType(MegaControllerViewData.UpcomingTaskSection.self),
-  StepType(MegaControllerAdapter.UpcomingTaskSection.self),
+  StepType(MegaControllerSectionInsertionLogic.UpcomingTaskSection.self),
+  StepType(MegaControllerIsolatedCoreData.UpcomingTaskSection.self),
+  StepType(MegaControllerTableViewCell.UpcomingTaskSection.self),
+  StepType(MegaControllerAddViewController.UpcomingTaskSection.self),
+  StepType(MegaControllerPresentationSegue.UpcomingTaskSection.self),
+  StepType(MegaControllerTableViewAdapter.UpcomingTaskSection.self),
   StepType(MegaControllerFixes.UpcomingTaskSection.self),
 ]
 
-/// A due date some hours from the start, and what the seed's formatter and step 7's say of it.
+/// A due date some hours from the start, and what the seed's formatter and step 13's say of it.
 struct RelativeDateCase: Sendable, CustomStringConvertible {
   let hours: Double
   let calendar: Calendar

@@ -9,14 +9,31 @@ import Workbook
 let allVariants = catalog.variants
 
 extension Variant<MegaControllerWorld> {
-  /// Whether the variant has step 7's fix of relative dates: "yesterday", "3 days ago".
+  /// Whether the variant has step 13's fix of relative dates: "yesterday", "3 days ago".
   var saysYesterday: Bool {
     catalog.divergence(for: self, scenario: "overdue-task") != nil
   }
 
-  /// Whether the variant has step 7's fix of deletion: a swiped-away task is saved as deleted.
+  /// Whether the variant has step 13's fix of deletion: a swiped-away task is saved as deleted.
   var savesDeletes: Bool {
     catalog.divergence(for: self, scenario: "delete-then-relaunch") != nil
+  }
+
+  /// Whether Done fades the add screen out. The repository's `AddPresentationSegue` (step 11)
+  /// is the card's transitioning delegate, which UIKit holds weakly, and nothing keeps the segue
+  /// once it has performed: the card leaves without its fade until step 13 keeps the segue.
+  var fadesTheCardOut: Bool {
+    !descends(from: "11-presentationsegue") || descends(from: "13-fixes")
+  }
+
+  /// Whether the variant is `ancestor` or below it in the tree of variants.
+  func descends(from ancestor: String) -> Bool {
+    var variant: Variant? = self
+    while let current = variant {
+      if current.id == ancestor { return true }
+      variant = catalog.variants.first { $0.id == current.parent }
+    }
+    return false
   }
 }
 
@@ -78,6 +95,12 @@ extension AppSession<MegaControllerWorld> {
   /// The status bar's style ("default", "lightContent"), as UIKit resolves it.
   var statusBar: String {
     app?.statusBarStyle.map { "\($0)" } ?? ""
+  }
+
+  /// The navigation bars on screen, back to front, as the render's line writes each:
+  /// `"Root View Controller"  [+]`, then a presented card's bar.
+  var navigationBars: [String] {
+    (app?.navigationBars ?? []).map(\.description)
   }
 
   /// The look of the list's navigation bar: "bar tint … · tint … · title …".

@@ -2,13 +2,19 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-@testable import MegaControllerAdapter
+@testable import MegaControllerAddViewController
 @testable import MegaControllerCoreDataStore
-@testable import MegaControllerDataManager
+@testable import MegaControllerFactoredOutPredicate
 @testable import MegaControllerFixes
-@testable import MegaControllerRelativeDates
-@testable import MegaControllerTheme
-@testable import MegaControllerViewData
+@testable import MegaControllerInjectedTime
+@testable import MegaControllerIsolatedCoreData
+@testable import MegaControllerNavigationTheme
+@testable import MegaControllerPresentationSegue
+@testable import MegaControllerRelativeDateFormatter
+@testable import MegaControllerSectionInsertionLogic
+@testable import MegaControllerTableViewAdapter
+@testable import MegaControllerTableViewCell
+@testable import MegaControllerUpcomingTaskSection
 
 /// What a theme does to the navigation controller, described as the render describes it.
 struct ThemeLook: Equatable, CustomStringConvertible {
@@ -17,11 +23,11 @@ struct ThemeLook: Equatable, CustomStringConvertible {
   let titleColor: String
   let statusBar: UIStatusBarStyle
 
-  static let placid = ThemeLook(
+  static let normal = ThemeLook(
     barTint: "default", tint: "default", titleColor: "default", statusBar: .default)
   static let warning = ThemeLook(
     barTint: "rgb(235, 156, 77)", tint: "white", titleColor: "white", statusBar: .lightContent)
-  static let danger = ThemeLook(
+  static let doomed = ThemeLook(
     barTint: "rgb(248, 73, 68)", tint: "white", titleColor: "white", statusBar: .lightContent)
 
   var description: String {
@@ -47,31 +53,55 @@ protocol NavigationControllerUnderTest: UINavigationController {
   func apply(_ theme: Theme)
 }
 
-extension MegaControllerTheme.NavigationTheme: NavigationThemeUnderTest {}
-extension MegaControllerRelativeDates.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerNavigationTheme.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerInjectedTime.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerRelativeDateFormatter.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerFactoredOutPredicate.NavigationTheme: NavigationThemeUnderTest {}
 extension MegaControllerCoreDataStore.NavigationTheme: NavigationThemeUnderTest {}
-extension MegaControllerDataManager.NavigationTheme: NavigationThemeUnderTest {}
-extension MegaControllerViewData.NavigationTheme: NavigationThemeUnderTest {}
-extension MegaControllerAdapter.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerUpcomingTaskSection.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerSectionInsertionLogic.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerIsolatedCoreData.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerTableViewCell.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerAddViewController.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerPresentationSegue.NavigationTheme: NavigationThemeUnderTest {}
+extension MegaControllerTableViewAdapter.NavigationTheme: NavigationThemeUnderTest {}
 extension MegaControllerFixes.NavigationTheme: NavigationThemeUnderTest {}
 
-extension MegaControllerTheme.NavigationController: NavigationControllerUnderTest {
-  func apply(_ theme: MegaControllerTheme.NavigationTheme) { navigationBar.applyTheme(theme) }
+extension MegaControllerNavigationTheme.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerNavigationTheme.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
-extension MegaControllerRelativeDates.NavigationController: NavigationControllerUnderTest {
-  func apply(_ theme: MegaControllerRelativeDates.NavigationTheme) { navigationBar.applyTheme(theme) }
+extension MegaControllerInjectedTime.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerInjectedTime.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerRelativeDateFormatter.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerRelativeDateFormatter.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerFactoredOutPredicate.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerFactoredOutPredicate.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
 extension MegaControllerCoreDataStore.NavigationController: NavigationControllerUnderTest {
   func apply(_ theme: MegaControllerCoreDataStore.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
-extension MegaControllerDataManager.NavigationController: NavigationControllerUnderTest {
-  func apply(_ theme: MegaControllerDataManager.NavigationTheme) { navigationBar.applyTheme(theme) }
+extension MegaControllerUpcomingTaskSection.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerUpcomingTaskSection.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
-extension MegaControllerViewData.NavigationController: NavigationControllerUnderTest {
-  func apply(_ theme: MegaControllerViewData.NavigationTheme) { navigationBar.applyTheme(theme) }
+extension MegaControllerSectionInsertionLogic.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerSectionInsertionLogic.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
-extension MegaControllerAdapter.NavigationController: NavigationControllerUnderTest {
-  func apply(_ theme: MegaControllerAdapter.NavigationTheme) { navigationBar.applyTheme(theme) }
+extension MegaControllerIsolatedCoreData.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerIsolatedCoreData.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerTableViewCell.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerTableViewCell.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerAddViewController.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerAddViewController.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerPresentationSegue.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerPresentationSegue.NavigationTheme) { navigationBar.applyTheme(theme) }
+}
+extension MegaControllerTableViewAdapter.NavigationController: NavigationControllerUnderTest {
+  func apply(_ theme: MegaControllerTableViewAdapter.NavigationTheme) { navigationBar.applyTheme(theme) }
 }
 extension MegaControllerFixes.NavigationController: NavigationControllerUnderTest {
   func apply(_ theme: MegaControllerFixes.NavigationTheme) { navigationBar.applyTheme(theme) }
@@ -110,12 +140,18 @@ struct ThemeUnderTest: Sendable, CustomStringConvertible {
 
 /// The steps that have a `NavigationTheme`, from step 1 on.
 let themes = [
-  ThemeUnderTest(MegaControllerTheme.NavigationController.init),
-  ThemeUnderTest(MegaControllerRelativeDates.NavigationController.init),
+  ThemeUnderTest(MegaControllerNavigationTheme.NavigationController.init),
+  ThemeUnderTest(MegaControllerInjectedTime.NavigationController.init),
+  ThemeUnderTest(MegaControllerRelativeDateFormatter.NavigationController.init),
+  ThemeUnderTest(MegaControllerFactoredOutPredicate.NavigationController.init),
   ThemeUnderTest(MegaControllerCoreDataStore.NavigationController.init),
-  ThemeUnderTest(MegaControllerDataManager.NavigationController.init),
-  ThemeUnderTest(MegaControllerViewData.NavigationController.init),
-  ThemeUnderTest(MegaControllerAdapter.NavigationController.init),
+  ThemeUnderTest(MegaControllerUpcomingTaskSection.NavigationController.init),
+  ThemeUnderTest(MegaControllerSectionInsertionLogic.NavigationController.init),
+  ThemeUnderTest(MegaControllerIsolatedCoreData.NavigationController.init),
+  ThemeUnderTest(MegaControllerTableViewCell.NavigationController.init),
+  ThemeUnderTest(MegaControllerAddViewController.NavigationController.init),
+  ThemeUnderTest(MegaControllerPresentationSegue.NavigationController.init),
+  ThemeUnderTest(MegaControllerTableViewAdapter.NavigationController.init),
   ThemeUnderTest(MegaControllerFixes.NavigationController.init),
 ]
 
@@ -123,9 +159,9 @@ let themes = [
 @Suite("NavigationTheme")
 struct ThemeTests {
   @Test(
-    "0–3 tasks: placid; 4–9: warning, orange; 10 and more: danger, red; both white text, light status bar",
+    "0–3 tasks: normal; 4–9: warning, orange; 10 and more: doomed, red; both white text, light status bar",
     arguments: themes,
-    [(0, ThemeLook.placid), (3, .placid), (4, .warning), (9, .warning), (10, .danger), (20, .danger)])
+    [(0, ThemeLook.normal), (3, .normal), (4, .warning), (9, .warning), (10, .doomed), (20, .doomed)])
   func thresholds(theme: ThemeUnderTest, expectation: (numberOfTasks: Int, look: ThemeLook)) {
     #expect(theme.look(expectation.numberOfTasks) == expectation.look)
   }

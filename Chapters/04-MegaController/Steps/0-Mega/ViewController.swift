@@ -94,7 +94,6 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
   }
 
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    guard !taskSections[section].isEmpty else { return nil }
     switch section {
     case 0:
       return "Now"
