@@ -7,12 +7,25 @@ public final class Sandbox: Sendable {
   /// The container's root folder.
   public let root: URL
 
-  /// Creates an empty container in the system's temporary folder.
+  /// Creates an empty container in memory where the system offers a RAM-backed folder (Linux's
+  /// /dev/shm), else in the system's temporary folder.
   public init() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("unmassive-\(UUID().uuidString)", isDirectory: true)
+    root = Self.parentFolder.appendingPathComponent("unmassive-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: documentsDirectory, withIntermediateDirectories: true)
   }
+
+  /// Where containers go. A run makes and deletes one or two per scenario, with a SQLite store in
+  /// some: on a disk's file system that is a third of a matrix's time, in memory next to nothing.
+  static let parentFolder: URL = {
+    let memory = "/dev/shm"
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: memory, isDirectory: &isDirectory), isDirectory.boolValue,
+      FileManager.default.isWritableFile(atPath: memory)
+    {
+      return URL(fileURLWithPath: memory, isDirectory: true)
+    }
+    return FileManager.default.temporaryDirectory
+  }()
 
   deinit {
     try? FileManager.default.removeItem(at: root)

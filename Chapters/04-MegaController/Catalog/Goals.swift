@@ -33,6 +33,6 @@ let goals = [
     .declares(.property("textField", isPrivate: true), in: .type("AddViewController")),
     .declares(.property("datePicker", isPrivate: true), in: .type("AddViewController"))),
   RefactoringGoal(
-    "Stretch: ViewController is handed its clock and calendar, not MegaControllerWorld",
+    "Stretch: ViewController is handed the time and its calendar, not MegaControllerWorld",
     .lacks(["MegaControllerWorld"], in: .type("ViewController"))),
 ]

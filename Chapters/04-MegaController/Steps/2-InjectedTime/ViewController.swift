@@ -135,7 +135,6 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
     }
 
     cell.detailTextLabel!.text = description.lowercased()
-
     return cell
   }
 
