@@ -24,6 +24,7 @@ struct CommandLineTests {
       (["--json", "--isolate"], MatrixCommand(json: true, isolate: true)),
       (["list"], ListCommand()),
       (["list", "--json"], ListCommand(json: true)),
+      (["list", "04"], ListCommand(chapter: "04")),
       (["approve", "01"], ApproveCommand(chapter: "01")),
       (["docs"], DocsCommand()),
       (["docs", "--check"], DocsCommand(check: true)),
@@ -135,6 +136,7 @@ struct CommandLineTests {
     ),
     (["diff", "01", "1", "--width", "10"], "--width takes a number of columns (40 or more), not \"10\""),
     (["docs", "now"], "`workbook docs` takes no arguments; got \"now\""),
+    (["list", "01", "03"], "`workbook list` takes <chapter> (0 to 1 of them); got \"01\" \"03\""),
     (["--verbose"], "unknown option \"--verbose\" for `workbook`; accepted: --json, --isolate, --help"),
     (
       ["verify", "01", "--variant", "0", "--variant", "1"],

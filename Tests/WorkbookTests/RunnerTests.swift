@@ -170,6 +170,15 @@ struct RunnerTests {
         """)
   }
 
+  @Test func listNamesOneChapterOrSaysWhichExist() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    #expect(run(book, ["list", "shelf"]).output == run(book, ["list"]).output)
+    let unknown = run(book, ["list", "7"])
+    #expect(unknown.code == .usage)
+    #expect(unknown.errors.hasPrefix("workbook: no chapter \"7\"; the chapters are: 99 Shelf"))
+  }
+
   @Test func approveListsTheFilesAndWarnsAboutChangedOnes() throws {
     let book = try ShelfBook()
     defer { book.remove() }
