@@ -192,6 +192,25 @@ struct StoryboardTests {
     #expect(home.storyboard === storyboard)
   }
 
+  @Test("A creator makes the scene's controller, as iOS 13's instantiateViewController(identifier:creator:)")
+  func creatorInjects() throws {
+    let journal = Journal()
+    let storyboard = unwindStoryboard(journal: journal)
+    let injected: SegueRecordingController = storyboard.instantiateViewController(identifier: "Home") { _ in
+      SegueRecordingController("Injected", journal: journal)
+    }
+    #expect(injected.name == "Injected", "the creator's controller, not the scene's own")
+    #expect(injected.storyboard === storyboard)
+    let show = UIKitFault.captured { injected.performSegue(withIdentifier: "ShowMiddle", sender: nil) }
+    #expect(
+      show?.reason.contains("has no segue") != true, "it has the scene's segues: \(String(describing: show))")
+
+    let declined: SegueRecordingController = storyboard.instantiateViewController(identifier: "Home") { _ in
+      nil
+    }
+    #expect(declined.name == "Home", "a creator that returns nil leaves it to the scene")
+  }
+
   @Test("A custom segue's perform runs after prepare")
   func customSegue() {
     final class CountingSegue: UIStoryboardSegue {
