@@ -84,10 +84,12 @@ public final class AppSession<AppWorld: World> {
     case .launch:
       guard app == nil else { throw ScenarioError.alreadyRunning }
       consoleMessagesTaken = 0
+      world.makeDeviceSettingsCurrent()
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .relaunch:
       try running().terminate()
       consoleMessagesTaken = 0
+      world.makeDeviceSettingsCurrent()
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .tap(let element): try running().tap(element)
     case .tapIfShown(let element):

@@ -13,9 +13,9 @@ import Foundation
 open class World {
   /// The settable clock: `clock.now` is the app's "now".
   public let clock: Clock
-  /// The device's time zone, fixed.
+  /// The device's time zone, fixed: `makeDeviceSettingsCurrent()` makes it `TimeZone.current`.
   public let timeZone: TimeZone
-  /// The device's locale, fixed.
+  /// The device's locale, fixed: `en_001`, what Foundation on Linux reports as current.
   public let locale: Locale
   /// A Gregorian calendar in `timeZone` and `locale`: the app's `Calendar.current`.
   public let calendar: Calendar
@@ -33,7 +33,7 @@ open class World {
   public init(
     start: Date = World.defaultStart,
     timeZone: TimeZone = TimeZone(identifier: "America/Los_Angeles")!,
-    locale: Locale = Locale(identifier: "en_US_POSIX")
+    locale: Locale = Locale(identifier: "en_001")
   ) throws {
     self.clock = Clock(now: start)
     self.timeZone = timeZone

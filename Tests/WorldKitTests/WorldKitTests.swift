@@ -14,6 +14,21 @@ struct WorldKitTests {
     #expect(world.calendar.timeZone == world.timeZone)
   }
 
+  @Test(arguments: ["Asia/Tokyo", "Pacific/Kiritimati", "America/Los_Angeles"])
+  func theWorldsTimeZoneAndLocaleBecomeTheDevices(identifier: String) throws {
+    let world = try World(timeZone: TimeZone(identifier: identifier)!)
+    world.makeDeviceSettingsCurrent()
+    let formatter = DateFormatter()
+    formatter.dateStyle = .medium
+    formatter.timeStyle = .medium
+    #expect(TimeZone.current == world.timeZone)
+    #expect(Calendar.current.timeZone == world.timeZone)
+    #expect(formatter.timeZone == world.timeZone)
+    #expect(formatter.locale.identifier == world.locale.identifier)
+    let hour = world.calendar.component(.hour, from: World.defaultStart)
+    #expect(formatter.string(from: World.defaultStart).contains("\(hour % 12 == 0 ? 12 : hour % 12):41:00"))
+  }
+
   @Test func theLogHandsOutEachLineOnce() {
     let log = CapturedLog()
     log.write("one")

@@ -11,7 +11,8 @@ import WorldKit
 ///
 /// Massive code reaches it as `ListPostsWorld.current` (through `UserManager.shared` and
 /// `PostManager.shared`), the way the original grabs its managers; refactored steps receive the
-/// managers, locale and time zone from their composition root instead.
+/// managers from their composition root instead. Dates are written in the device's locale and
+/// time zone, which the World makes current when the app launches.
 @MainActor
 public final class ListPostsWorld: World {
   /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
@@ -29,7 +30,7 @@ public final class ListPostsWorld: World {
   public override init(
     start: Date = World.defaultStart,
     timeZone: TimeZone = TimeZone(identifier: "America/Los_Angeles")!,
-    locale: Locale = Locale(identifier: "en_US_POSIX")
+    locale: Locale = Locale(identifier: "en_001")
   ) throws {
     try super.init(start: start, timeZone: timeZone, locale: locale)
     let raymond = User.raymondLaw

@@ -14,8 +14,6 @@ final class ListPostsViewController: UIViewController, UITableViewDataSource {
 
   var dateFormatter: DateFormatter {
     let dateFormatter = DateFormatter()
-    dateFormatter.locale = ListPostsWorld.current.locale
-    dateFormatter.timeZone = ListPostsWorld.current.timeZone
     dateFormatter.dateStyle = .medium
     dateFormatter.timeStyle = .medium
     return dateFormatter

@@ -7,7 +7,7 @@ import ListPostsKit
   AppDelegate(
     configurator: ListPostsConfigurator(
       userManager: UserManager(world: world), postManager: PostManager(world: world),
-      locale: world.locale, timeZone: world.timeZone))
+      locale: .current, timeZone: .current))
 }
 
 final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
