@@ -19,7 +19,8 @@ public final class HeadlessApp {
 
   /// Launches the app: runs `application(_:didFinishLaunchingWithOptions:)`; the window (made
   /// key and visible if the delegate did not) shows its root controller, which appears.
-  /// A delegate adopting `UIMainStoryboardFile` is launched with its main storyboard.
+  /// A delegate adopting `UIMainStoryboardFile` is launched with its main storyboard; one
+  /// adopting `UIBundleNibFiles` with its nib files.
   public static func launch(_ delegate: any UIApplicationDelegate) -> HeadlessApp {
     launch(delegate, mainStoryboard: (delegate as? any UIMainStoryboardFile)?.mainStoryboard)
   }
@@ -32,6 +33,9 @@ public final class HeadlessApp {
     let app = HeadlessApp(delegate: delegate)
     current = app
     let application = app.application
+    for file in (delegate as? any UIBundleNibFiles)?.nibFiles ?? [] {
+      application.nibFiles[file.name] = file
+    }
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
     if let mainStoryboard, app.application.fault == nil {
       let window = UIWindow(frame: UIScreen.main.bounds)

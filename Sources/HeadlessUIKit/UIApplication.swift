@@ -41,6 +41,9 @@ open class UIApplication: UIResponder {
     return [window]
   }
 
+  /// The nib files of the app's bundle, by name (the delegate's `UIBundleNibFiles`).
+  var nibFiles: [String: UINib.File] = [:]
+
   /// The fault that terminated the app, if any.
   public internal(set) var fault: UIKitFault?
 

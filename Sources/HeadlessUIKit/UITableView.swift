@@ -75,6 +75,7 @@ open class UITableView: UIScrollView {
   var selectedIndexPaths: [IndexPath] = []
   private var reusableCells: [String: [UITableViewCell]] = [:]
   private var registrations: [String: UIStoryboard.PrototypeCell] = [:]
+  private var nibRegistrations: [String: UINib] = [:]
   /// Identifiers registered from a storyboard scene's prototype cells (which get `awakeFromNib`).
   private var prototypeIdentifiers: Set<String> = []
 
@@ -109,12 +110,21 @@ open class UITableView: UIScrollView {
   /// Registers a cell class for an identifier (`nil` unregisters it).
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     prototypeIdentifiers.remove(identifier)
+    nibRegistrations[identifier] = nil
     guard let cellClass = cellClass as? UITableViewCell.Type else {
       registrations[identifier] = nil
       return
     }
     registrations[identifier] = UIStoryboard.PrototypeCell(
       reuseIdentifier: identifier, cellClass: cellClass, style: .default, content: nil)
+  }
+
+  /// Registers a nib whose one top-level object is the cell for an identifier (`nil`
+  /// unregisters it): dequeuing instantiates it (its views get `awakeFromNib()`).
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    prototypeIdentifiers.remove(identifier)
+    registrations[identifier] = nil
+    nibRegistrations[identifier] = nib
   }
 
   /// A storyboard scene's prototype cell: made in its style, its content laid out, then
@@ -132,10 +142,32 @@ open class UITableView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
+    if let nib = nibRegistrations[identifier] { return cell(from: nib, identifier: identifier) }
     guard let registration = registrations[identifier] else { return nil }
     let cell = registration.cellClass.init(style: registration.style, reuseIdentifier: identifier)
     registration.content?(cell)
     if prototypeIdentifiers.contains(identifier) { cell.awakeFromNib() }
+    return cell
+  }
+
+  /// A new cell from a registered nib, checked as UIKit checks it: exactly one top-level
+  /// object, a cell, whose reuse identifier (if the nib sets one) is the one registered.
+  private func cell(from nib: UINib, identifier: String) -> UITableViewCell {
+    let objects = nib.instantiate(withOwner: nil, options: nil)
+    guard objects.count == 1, let cell = objects.first as? UITableViewCell else {
+      UIKitFault.raise(
+        UIKitFault.internalInconsistency,
+        "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top "
+          + "level object which must be a UITableViewCell instance")
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    if let nibIdentifier = cell.reuseIdentifier, nibIdentifier != identifier {
+      UIKitFault.raise(
+        UIKitFault.internalInconsistency,
+        "cell reuse indentifier in nib (\(nibIdentifier)) does not match the identifier used to "
+          + "register the nib (\(identifier))")
+    }
+    cell.reuseIdentifier = identifier
     return cell
   }
 

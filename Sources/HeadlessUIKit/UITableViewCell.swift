@@ -24,7 +24,8 @@ open class UITableViewCell: UIView {
     case none, delete, insert
   }
 
-  public let reuseIdentifier: String?
+  /// Set by the initialiser, or by the table for a cell from a nib that names none.
+  public internal(set) var reuseIdentifier: String?
   public let cellStyle: CellStyle
   /// The view custom content goes in.
   public let contentView = UIView()
