@@ -180,6 +180,22 @@ public final class HeadlessApp {
     }
   }
 
+  /// Pulls the table down until its refresh control triggers: it begins refreshing and sends
+  /// `.valueChanged`. Only one table on screen may have a refresh control; one already
+  /// refreshing (its spinner showing) cannot be pulled again.
+  public func pullToRefresh() throws(AutomationError) {
+    try perform("pull to refresh") { screen throws(AutomationError) in
+      let control = try screen.refreshControl()
+      guard control.isEnabled, !control.isRefreshing else {
+        throw AutomationError(
+          control.isRefreshing ? .notApplicable : .disabled, sought: "the refresh control",
+          problem: control.isRefreshing ? "it is already refreshing" : "it is disabled",
+          visible: screen.inventory)
+      }
+      control.userPull()
+    }
+  }
+
   /// Taps the navigation bar's back button.
   public func goBack() throws(AutomationError) {
     try perform("go back") { screen throws(AutomationError) in

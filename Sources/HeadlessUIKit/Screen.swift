@@ -54,6 +54,8 @@ struct Screen {
 
   let elements: [Element]
   let rows: [Row]
+  /// The refresh controls of the scroll views shown.
+  let refreshControls: [UIRefreshControl]
 
   /// The frontmost layer; or, `includingCoveredLayers`, every layer back to front, as
   /// `HeadlessApp.exists(_:)` reads the screen.
@@ -67,6 +69,7 @@ struct Screen {
     }
     elements = collector.elements
     rows = collector.rows
+    refreshControls = collector.refreshControls
   }
 
   /// The elements, as error messages list them.
@@ -135,11 +138,25 @@ struct Screen {
       visible: inventory)
   }
 
+  /// The one refresh control on screen.
+  func refreshControl() throws(AutomationError) -> UIRefreshControl {
+    if refreshControls.count == 1 { return refreshControls[0] }
+    let sought = "a table with a refresh control"
+    if refreshControls.isEmpty {
+      throw AutomationError(
+        .notFound, sought: sought, problem: "no table on screen has one", visible: inventory)
+    }
+    throw AutomationError(
+      .ambiguous, sought: sought, problem: "\(refreshControls.count) tables on screen have one",
+      visible: inventory)
+  }
+
   /// Walks the frontmost layer's views depth first, collecting elements.
   @MainActor
   private struct Collector {
     var elements: [Element] = []
     var rows: [Row] = []
+    var refreshControls: [UIRefreshControl] = []
 
     mutating func collect(_ view: UIView, in row: Row?) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
@@ -238,6 +255,7 @@ struct Screen {
     }
 
     private mutating func collect(_ table: UITableView) {
+      if let refreshControl = table.refreshControl { refreshControls.append(refreshControl) }
       for section in 0..<table.numberOfSections {
         for rowIndex in 0..<table.numberOfRows(inSection: section) {
           let indexPath = IndexPath(row: rowIndex, section: section)

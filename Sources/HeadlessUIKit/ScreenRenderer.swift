@@ -256,6 +256,10 @@ enum ScreenRenderer {
     if table.isEditing { header += " [editing]" }
     if !table.allowsSelection { header += " [no selection]" }
     lines.append(indent(depth) + header + attributes)
+    if let refreshControl = table.refreshControl {
+      lines.append(
+        indent(depth + 1) + "refresh control" + (refreshControl.isRefreshing ? " [refreshing]" : ""))
+    }
     if let headerView = table.tableHeaderView, !headerView.isHidden {
       let items = inlineItems(forView: headerView)
       if !items.isEmpty { lines.append(indent(depth + 1) + "header view: " + items.joined(separator: " · ")) }

@@ -17,6 +17,8 @@ public struct TableSnapshot: Equatable, Sendable {
   /// What the background view shows, as the render writes it, or nil when there is none, it is
   /// hidden or it shows nothing: an empty state such as "No posts yet".
   public let background: String?
+  /// Whether its refresh control's spinner shows (false without one).
+  public let isRefreshing: Bool
 
   /// Every row of every section, top to bottom.
   public var rows: [String] { sections.flatMap(\.rows) }
@@ -31,5 +33,6 @@ public struct TableSnapshot: Equatable, Sendable {
         })
     }
     background = ScreenRenderer.decorationText(table.backgroundView)
+    isRefreshing = table.refreshControl?.isRefreshing ?? false
   }
 }

@@ -8,6 +8,8 @@ open class UIScrollView: UIView {
   open var contentInset = UIEdgeInsets()
   open var isScrollEnabled = true
   open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The pull-to-refresh control (the render shows it under the scroll view's first line).
+  open var refreshControl: UIRefreshControl?
 
   public enum KeyboardDismissMode: Int, Sendable {
     case none, onDrag, interactive

@@ -28,6 +28,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
+  /// The table view's refresh control.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// Whether the selected row is deselected when the view is about to appear.
   open var clearsSelectionOnViewWillAppear = true
 

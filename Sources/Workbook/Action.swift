@@ -32,6 +32,8 @@ public enum Action<AppWorld: World>: Sendable {
   case setDate(Date, in: String)
   /// Taps the navigation bar's back button.
   case goBack
+  /// Pulls the table down until its refresh control triggers.
+  case pullToRefresh
   /// Moves the World's clock forward.
   case advanceClock(by: TimeInterval)
   /// Lets the held backend request with this name answer with success.
@@ -57,6 +59,7 @@ public enum Action<AppWorld: World>: Sendable {
     case .deleteInEditMode(let text): "delete the row \(quoted(text)) in edit mode"
     case .setDate(let date, let picker): "set \(quoted(picker)) to \(date.ISO8601Format())"
     case .goBack: "go back"
+    case .pullToRefresh: "pull to refresh"
     case .advanceClock(let interval): "advance the clock by \(Self.describe(interval))"
     case .release(let request): "release \(quoted(request))"
     case .fail(let request, let message): "fail \(quoted(request)) with \(quoted(message))"

@@ -106,6 +106,7 @@ public final class AppSession<AppWorld: World> {
     case .deleteInEditMode(let text): try running().deleteInEditMode(rowContaining: text)
     case .setDate(let date, let picker): try running().setDate(date, in: picker)
     case .goBack: try running().goBack()
+    case .pullToRefresh: try running().pullToRefresh()
     case .advanceClock(let interval): world.clock.advance(by: interval)
     case .release(let request): try world.requests.release(request)
     case .fail(let request, let message): try world.requests.fail(request, message: message)
