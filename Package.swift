@@ -24,6 +24,9 @@ let allChapters: [ChapterManifest] = [
     number: "01", name: "FoodTracker",
     steps: ["0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-PresenterActions", "5-Injected", "6-Fixes"]),
   ChapterManifest(
+    number: "02", name: "Articles",
+    steps: ["0-Fat"]),
+  ChapterManifest(
     number: "03", name: "ListPosts",
     steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes"]),
   ChapterManifest(
