@@ -73,7 +73,7 @@ enum ScreenRenderer {
         return
       }
       lines.append(indent(depth) + typeName(controller) + attributes(of: view))
-      if type(of: view) == UIView.self {
+      if isContainer(view) {
         for subview in view.subviews { renderView(subview, depth: depth + 1, into: &lines) }
       } else {
         renderBody(of: view, depth: depth + 1, into: &lines, attributesShown: true)
@@ -105,13 +105,20 @@ enum ScreenRenderer {
       let extra = view.subviews.filter { !($0 is UILabel) && !($0 is UIImageView) }
       for subview in extra { renderView(subview, depth: depth + 1, into: &lines) }
     default:
-      if type(of: view) == UIView.self && attributes.isEmpty {
+      if isContainer(view) && attributes.isEmpty {
         for subview in view.subviews { renderView(subview, depth: depth, into: &lines) }
         return
       }
       lines.append(indent(depth) + kindName(of: view, base: "view") + attributes)
       for subview in view.subviews { renderView(subview, depth: depth + 1, into: &lines) }
     }
+  }
+
+  /// A view that only contains others: a plain `UIView`, or the app's own `UIView` subclass (a
+  /// view loaded from a nib, say). Without colours it is transparent: its children show at its
+  /// level, as on the screen.
+  private static func isContainer(_ view: UIView) -> Bool {
+    type(of: view) == UIView.self || !typeName(view).hasPrefix("UI")
   }
 
   /// A stack's subviews, arranged ones first in their order.

@@ -38,6 +38,8 @@ final class NotesView: UIView {
 /// reuse identifier.
 final class NibAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
+  /// The window's root, made at launch, if any.
+  var makeRoot: (() -> UIViewController)?
   let nibFiles = [
     UINib.File("NoteCell") {
       let cell = NoteCell(style: .default, reuseIdentifier: "NoteCell")
@@ -54,6 +56,24 @@ final class NibAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
     },
     UINib.File("UnnamedCell") { [NoteCell(style: .default, reuseIdentifier: nil)] },
   ]
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    guard let makeRoot else { return true }
+    window = UIWindow(frame: UIScreen.main.bounds)
+    window?.rootViewController = makeRoot()
+    window?.makeKeyAndVisible()
+    return true
+  }
+}
+
+/// A controller whose view is a `NotesView`, as an article's view controller's `loadView()`.
+final class NotesViewController: UIViewController {
+  override func loadView() {
+    view = NotesView()
+  }
 }
 
 /// A nib registered on a table, then a cell dequeued, and the fault UIKit raises.
@@ -101,6 +121,16 @@ struct NibTests {
     #expect(cell?.awakenings == 1)
     #expect(cell?.titleLabel.superview === cell?.contentView)
     #expect(app.crash == nil)
+  }
+
+  @Test("A view whose content comes from its nib renders as that content, as the screen shows it")
+  func viewFromNibRenders() {
+    let delegate = NibAppDelegate()
+    delegate.makeRoot = { NotesViewController() }
+    let app = HeadlessApp.launch(delegate)
+    #expect(
+      app.render()
+        == "status bar: default\nNotesViewController\n  table (row height automatic)\n    (no sections)\n")
   }
 
   @Test("A missing nib is a fault in UIKit's words, and loadNibNamed returns nil")
