@@ -25,7 +25,7 @@ let allChapters: [ChapterManifest] = [
     steps: ["0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-PresenterActions", "5-Injected", "6-Fixes"]),
   ChapterManifest(
     number: "02", name: "Articles",
-    steps: ["0-Fat"]),
+    steps: ["0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM"]),
   ChapterManifest(
     number: "03", name: "ListPosts",
     steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes"]),
@@ -58,8 +58,9 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   if chapter.usesCoreData { sceneryDependencies.append("HeadlessCoreData") }
   let appDependencies = sceneryDependencies + [.target(name: kit)]
 
+  // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
   let stepModules = chapter.steps.map { folder in
-    (module: chapter.name + folder.drop(while: { $0 != "-" }).dropFirst(), folder: folder)
+    (module: chapter.name + folder.drop(while: { $0 != "-" }).dropFirst().filter { $0 != "-" }, folder: folder)
   }
   let exercise = "\(chapter.name)Exercise"
   let catalog = "\(chapter.name)Catalog"
