@@ -196,6 +196,15 @@ public final class HeadlessApp {
     }
   }
 
+  /// Ends a turn of the run loop that no user event started (a network answer, a timer): the
+  /// layout pass runs, so visible tables ask for the cells a reload left them without, and a
+  /// fault there crashes the app now, as on a device, not at the next render.
+  public func finishRunLoopTurn() {
+    guard isRunning, crash == nil else { return }
+    HeadlessApp.current = self
+    layout()
+  }
+
   /// Taps the navigation bar's back button.
   public func goBack() throws(AutomationError) {
     try perform("go back") { screen throws(AutomationError) in

@@ -44,6 +44,8 @@ public final class AppSession<AppWorld: World> {
   public func perform(_ action: Action<AppWorld>) throws {
     try apply(action)
     if app?.crash == nil { world.settle() }
+    // What the world did (an answer released, the clock advanced) is laid out before the next event.
+    app?.finishRunLoopTurn()
   }
 
   /// Performs one action and says what came of it: the transcript's entry for it. A crash is

@@ -27,5 +27,6 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
   ],
   scenarios: scenarios,
   divergences: divergences,
+  expectedFailures: [asPrinted],
   goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"],
   makeWorld: { try ArticlesWorld() })

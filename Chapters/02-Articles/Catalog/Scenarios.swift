@@ -32,10 +32,11 @@ let scenarios: [Scenario<ArticlesWorld>] = [
       .pullToRefresh, .release(Request.second),
     ]),
   Scenario(
-    "refresh-after-failure", "The first request failed; a pull to refresh loads the articles",
+    "refresh-after-failure",
+    "The first request failed (an alert, once step 3 shows one, is dismissed); a pull to refresh loads the articles",
     [
       .world("hold every request") { $0.requests.policy = .hold }, .launch,
-      .fail(Request.first, message: offline), .pullToRefresh, .release(Request.second),
+      .fail(Request.first, message: offline), .tapIfShown("OK"), .pullToRefresh, .release(Request.second),
     ]),
   Scenario(
     "refresh-shows-new-article",
