@@ -8,7 +8,8 @@ final class ArticlesView: UIView {
 
   var articlesTableView: UITableView! {
     didSet {
-      articlesTableView.register(UINib(nibName: "ArticleCell", bundle: nil), forCellReuseIdentifier: "ArticleCell")
+      articlesTableView.register(
+        UINib(nibName: "ArticleCell", bundle: nil), forCellReuseIdentifier: "ArticleCell")
       articlesTableView.refreshControl = refreshControl
     }
   }
@@ -24,7 +25,8 @@ final class ArticlesView: UIView {
   }
 
   private func initialze() {
-    guard let view = Bundle.main.loadNibNamed("ArticlesView", owner: self, options: nil)?.first as? UIView else {
+    guard let view = Bundle.main.loadNibNamed("ArticlesView", owner: self, options: nil)?.first as? UIView
+    else {
       return
     }
     view.frame = bounds

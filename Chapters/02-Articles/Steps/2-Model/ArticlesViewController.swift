@@ -25,7 +25,8 @@ final class ArticlesViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    articleView.refreshControl.addAction(UIAction { [weak self] _ in self?.model?.request() }, for: .valueChanged)
+    articleView.refreshControl.addAction(
+      UIAction { [weak self] _ in self?.model?.request() }, for: .valueChanged)
     model = ArticlesModel()
     model?.request()
   }
@@ -61,7 +62,8 @@ extension ArticlesViewController: UITableViewDataSource {
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    guard let cell = tableView.dequeueReusableCell(withIdentifier: "ArticleCell", for: indexPath) as? ArticleCell
+    guard
+      let cell = tableView.dequeueReusableCell(withIdentifier: "ArticleCell", for: indexPath) as? ArticleCell
     else {
       return UITableViewCell()
     }
