@@ -60,7 +60,8 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
 
   // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
   let stepModules = chapter.steps.map { folder in
-    (module: chapter.name + folder.drop(while: { $0 != "-" }).dropFirst().filter { $0 != "-" }, folder: folder)
+    let name = folder.drop(while: { $0 != "-" }).dropFirst().filter { $0 != "-" }
+    return (module: chapter.name + name, folder: folder)
   }
   let exercise = "\(chapter.name)Exercise"
   let catalog = "\(chapter.name)Catalog"
