@@ -16,6 +16,6 @@ let divergences = [
   DeclaredDivergence(
     variant: "3-Fixes", scenarios: ["tap-a-row"],
     reason:
-      "didSelectRowAt was empty, so a tapped row stayed highlighted; it is now deselected, as "
-      + "Apple's guidelines ask of a row that opens nothing"),
+      "didSelectRowAt was empty, so a tapped row stayed highlighted as if something were about to "
+      + "open; it is now deselected at once"),
 ]
