@@ -34,6 +34,9 @@ let allChapters: [ChapterManifest] = [
       "9-TableViewCell", "10-AddViewController", "11-PresentationSegue", "12-TableViewAdapter", "13-Fixes",
     ],
     usesCoreData: true),
+  ChapterManifest(
+    number: "05", name: "Recipes",
+    steps: ["0-Massive"]),
 ]
 
 // UNMASSIVE_CHAPTERS=01,03 builds only those chapters (with the foundation): handy when working

@@ -1,0 +1,16 @@
+import RecipesExercise
+import RecipesKit
+import RecipesMassive
+import Workbook
+
+/// Chapter 05's table of contents.
+public let catalog = ChapterCatalog<RecipesWorld>(
+  number: "05", name: "Recipes",
+  title: "Recipes: from a massive table view controller to a generic SectionsViewController, "
+    + "then to what UIKit itself grew",
+  variants: [
+    .step("0-Massive", title: "Massive", parent: nil) { RecipesMassive.makeAppDelegate(in: $0) },
+    .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
+  ],
+  scenarios: scenarios,
+  makeWorld: { try RecipesWorld() })
