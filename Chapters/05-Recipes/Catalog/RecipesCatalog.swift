@@ -1,6 +1,7 @@
 import RecipesExercise
 import RecipesKit
 import RecipesMassive
+import RecipesSections
 import Workbook
 
 /// Chapter 05's table of contents.
@@ -10,6 +11,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
     + "then to what UIKit itself grew",
   variants: [
     .step("0-Massive", title: "Massive", parent: nil) { RecipesMassive.makeAppDelegate(in: $0) },
+    .step("1-Sections", title: "Sections", parent: "0-Massive") { RecipesSections.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
