@@ -1,3 +1,4 @@
+import RecipesActions
 import RecipesExercise
 import RecipesKit
 import RecipesMassive
@@ -12,6 +13,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
   variants: [
     .step("0-Massive", title: "Massive", parent: nil) { RecipesMassive.makeAppDelegate(in: $0) },
     .step("1-Sections", title: "Sections", parent: "0-Massive") { RecipesSections.makeAppDelegate(in: $0) },
+    .step("2-Actions", title: "Actions", parent: "1-Sections") { RecipesActions.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
