@@ -1,4 +1,5 @@
 import RecipesActions
+import RecipesDiffable
 import RecipesExercise
 import RecipesFixes
 import RecipesKit
@@ -18,6 +19,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
     .step("2-Actions", title: "Actions", parent: "1-Sections") { RecipesActions.makeAppDelegate(in: $0) },
     .step("3-Protocols", title: "Protocols", parent: "2-Actions") { RecipesProtocols.makeAppDelegate(in: $0) },
     .step("4-Fixes", title: "Fixes", parent: "3-Protocols") { RecipesFixes.makeAppDelegate(in: $0) },
+    .step("5-Diffable", title: "Diffable", parent: "0-Massive") { RecipesDiffable.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
