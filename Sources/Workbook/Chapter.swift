@@ -53,6 +53,8 @@ public struct Chapter: Sendable {
   public let variants: [VariantInfo]
   public let scenarios: [ScenarioInfo]
   public let divergences: [DeclaredDivergence]
+  /// Its variants declared to crash (see `ChapterCatalog.expectedFailures`).
+  public let expectedFailures: [ExpectedFailure]
   /// The exercise's refactoring goals (see `ChapterCatalog.goals`).
   public let goals: [RefactoringGoal]
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
@@ -80,6 +82,7 @@ public struct Chapter: Sendable {
       ScenarioInfo(id: $0.id, summary: $0.summary, actions: $0.actions.map(\.description))
     }
     divergences = catalog.divergences
+    expectedFailures = catalog.expectedFailures
     goals = catalog.goals
     problems = catalog.problems
     runScenario = { variant, scenario in
@@ -172,5 +175,25 @@ extension Chapter: Encodable {
     try container.encode(scenarios, forKey: .scenarios)
     try container.encode(divergences, forKey: .divergences)
     try container.encode(problems, forKey: .problems)
+  }
+}
+
+// MARK: - Expected failures
+
+extension Chapter {
+  /// Whether a variant is declared to trap on some scenario: it must run in a child process.
+  public func traps(variant: String) -> Bool {
+    expectedFailures.contains { $0.variant == variant && $0.crash.traps }
+  }
+
+  /// An outcome judged by the chapter's declarations: a child process that a variant took down
+  /// where it was declared to trap is the expected failure, or the declaration's failure.
+  public func judged(_ outcome: RunOutcome) -> RunOutcome {
+    guard case .trapped(let crash) = outcome.verdict,
+      let expected = expectedFailures.first(where: {
+        $0.governs(variant: outcome.subject.variant, scenario: outcome.subject.scenario)
+      })
+    else { return outcome }
+    return RunOutcome(outcome.subject, expected.verdict(crash: crash))
   }
 }

@@ -19,6 +19,8 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   public let scenarios: [Scenario<AppWorld>]
   /// Its deliberate behaviour changes.
   public let divergences: [DeclaredDivergence]
+  /// Its variants kept to show what the suite catches: they must crash where declared.
+  public let expectedFailures: [ExpectedFailure]
   /// What the exercise should reach: statements about its sources that `workbook verify` checks.
   /// Each fails on the chapter's root step and holds on every variant of `goalsMetBy`.
   public let goals: [RefactoringGoal]
@@ -34,6 +36,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     number: String, name: String, title: String,
     variants: [Variant<AppWorld>], scenarios: [Scenario<AppWorld>],
     divergences: [DeclaredDivergence] = [],
+    expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [],
     goalsMetBy: [String] = [],
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
@@ -47,6 +50,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.variants = variants
     self.scenarios = scenarios
     self.divergences = divergences
+    self.expectedFailures = expectedFailures
     self.goals = goals
     self.goalsMetBy = goalsMetBy.map { $0.lowercased() }
     self.makeWorld = makeWorld
@@ -86,6 +90,12 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     return nil
   }
 
+  /// The expected failure that governs a scenario on a variant, if the variant was declared to
+  /// crash on it.
+  public func expectedFailure(for variant: Variant<AppWorld>, scenario: String) -> ExpectedFailure? {
+    expectedFailures.first { $0.governs(variant: variant.id, scenario: scenario) }
+  }
+
   /// A variant's source folder: `Steps/N-Name` or `Exercise` under the chapter's folder.
   public func sourceFolder(of variant: Variant<AppWorld>) -> URL {
     folder.appendingPathComponent(variant.sourceFolder, isDirectory: true)
@@ -115,7 +125,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   /// unknown variants or scenarios, goals that cannot fail or that nothing meets. Empty when it
   /// is sound.
   public var problems: [String] {
-    identityProblems + treeProblems + divergenceProblems + goalProblems
+    identityProblems + treeProblems + divergenceProblems + expectedFailureProblems + goalProblems
   }
 
   private var identityProblems: [String] {
@@ -143,6 +153,20 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
           "a divergence names an unknown scenario \"\($0)\""
         }
     }
+  }
+
+  private var expectedFailureProblems: [String] {
+    expectedFailures.flatMap { failure in
+      (variant(failure.variant) == nil
+        ? ["an expected failure names an unknown variant \"\(failure.variant)\""] : [])
+        + (failure.scenarios.isEmpty
+          ? ["the expected failure of \"\(failure.variant)\" names no scenario: it could never fail"] : [])
+        + (failure.crash.message.isEmpty
+          ? ["the expected failure of \"\(failure.variant)\" says nothing the crash must say"] : [])
+        + failure.scenarios.filter { scenario($0) == nil }.map {
+          "an expected failure names an unknown scenario \"\($0)\""
+        }
+    } + duplicates(expectedFailures.map(\.variant)).map { "variant \"\($0)\" is declared to fail twice" }
   }
 
   private var goalProblems: [String] {

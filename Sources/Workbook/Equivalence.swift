@@ -9,7 +9,8 @@ extension ChapterCatalog {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  /// Runs a scenario against a variant and compares the result with its approved transcript.
+  /// Runs a scenario against a variant and compares the result with its approved transcript, or,
+  /// where the variant is declared to fail, checks that it crashes as declared.
   ///
   /// When they differ, the run's whole transcript is written beside the approved one (see
   /// `receivedTranscriptURL(for:scenario:)`), to open side by side in any diff tool; when they
@@ -17,6 +18,10 @@ extension ChapterCatalog {
   @MainActor
   public func check(_ scenario: Scenario<AppWorld>, on variant: Variant<AppWorld>) -> RunOutcome {
     let subject = RunSubject(chapter: name, variant: variant.id, scenario: scenario.id)
+    if let expectedFailure = expectedFailure(for: variant, scenario: scenario.id) {
+      return RunOutcome(
+        subject, expectedFailure.verdict(crash: transcript(of: scenario, on: variant).crashReport))
+    }
     let url = approvedTranscriptURL(for: variant, scenario: scenario.id)
     let approved: String?
     do {

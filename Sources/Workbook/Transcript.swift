@@ -62,8 +62,17 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// Whether the app crashed (a UIKit fault) at some point.
-  public var crashed: Bool {
-    entries.contains { entry in entry.problems.contains { $0.hasPrefix(Transcript.crashMarker) } }
+  public var crashed: Bool { crashReport != nil }
+
+  /// The crash, if the app crashed: the action it happened at and UIKit's message.
+  public var crashReport: String? {
+    for entry in entries {
+      if let problem = entry.problems.first(where: { $0.hasPrefix(Transcript.crashMarker) }) {
+        return
+          "at action \(entry.number) (\(entry.action)): \(problem.dropFirst(Transcript.crashMarker.count))"
+      }
+    }
+    return nil
   }
 
   /// How the names of received transcripts end (a differing run, written beside the approved

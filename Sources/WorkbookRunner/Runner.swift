@@ -54,17 +54,21 @@ public final class Runner {
     return outcome
   }
 
-  /// Checks scenarios on one variant: in child processes with `isolate`, else in this one.
+  /// Checks scenarios on one variant: in child processes with `isolate` or when the variant is
+  /// declared to trap, else in this one.
   func outcomes(_ chapter: Chapter, variant: String, scenarios: [String], isolate: Bool) throws
     -> [RunOutcome]
   {
-    guard isolate else { return try scenarios.map { try outcome(chapter, variant: variant, scenario: $0) } }
+    guard isolate || chapter.traps(variant: variant) else {
+      return try scenarios.map { try outcome(chapter, variant: variant, scenario: $0) }
+    }
     guard let executable = environment.executable else {
       throw UsageError(
         "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
     return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot)
       .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)
+      .map(chapter.judged)
   }
 
   /// A path relative to the package's root, for messages.

@@ -7,7 +7,8 @@ extension ChapterCatalog {
   /// every variant reproduces every scenario's approved transcript; the Transcripts folder holds
   /// exactly the approved transcripts some variant must reproduce; the goals are honest (they fail
   /// on the root step and hold where `goalsMetBy` says the refactoring ends); and each declared
-  /// divergence really changes its scenarios.
+  /// divergence really changes its scenarios. Cells declared to trap are left to the chapter's
+  /// exit tests (see `expectedTraps`).
   ///
   /// A chapter's test target runs them in one parameterised test:
   ///
@@ -66,9 +67,12 @@ extension ChapterCatalog {
     }
   }
 
+  /// Every cell but those declared to trap, which would take the test process down: they are
+  /// `expectedTraps`, for exit tests.
   private var transcriptChecks: [ConformanceCheck] {
     variants.flatMap { variant in
-      scenarios.map { scenario in
+      let inProcess = scenarios.filter { expectedFailure(for: variant, scenario: $0.id)?.crash.traps != true }
+      return inProcess.map { scenario in
         ConformanceCheck("transcript · \(variant.id) · \(scenario.id)") {
           let outcome = check(scenario, on: variant)
           return outcome.holds ? [] : [outcome.message]

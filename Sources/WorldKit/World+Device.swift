@@ -28,8 +28,9 @@ extension World {
       NSTimeZone.default = timeZone
     }
     #if canImport(Darwin)
-      UserDefaults.standard.setVolatileDomain(
-        ["AppleLocale": locale.identifier], forName: UserDefaults.argumentDomain)
+      var arguments = UserDefaults.standard.volatileDomain(forName: UserDefaults.argumentDomain)
+      arguments["AppleLocale"] = locale.identifier
+      UserDefaults.standard.setVolatileDomain(arguments, forName: UserDefaults.argumentDomain)
     #endif
   }
 }

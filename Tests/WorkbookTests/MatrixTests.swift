@@ -19,6 +19,9 @@ struct MatrixTests {
       case .missing: .missingApproved(path: "Chapters/99-Tiny/Transcripts/\(scenario).txt")
       case .crashed: .crashed(difference)
       case .trapped: .trapped(crash: "Fatal error: boom\nthe process stopped on signal 4 (SIGILL)")
+      case .expectedFailure: .expectedFailure(reason: "as published", crash: "Fatal error: notImplemented")
+      case .failureNotReproduced:
+        .failureNotReproduced(expected: "notImplemented", actual: "it did not crash")
       }
     return RunOutcome(RunSubject(chapter: "Tiny", variant: variant, scenario: scenario), verdict)
   }
@@ -43,7 +46,7 @@ struct MatrixTests {
           add-item    ✓        ≠        ✗
           ≠ add-item on 1-fixed: fixes the lost item
 
-        ✓ same as approved · ≠ declared divergence reproduced · ✗ differs · ‼ crashed
+        ✓ same as approved · ≠ declared divergence reproduced · ⚑ declared failure reproduced · ✗ differs · ‼ crashed
         1 chapter · 3 variants · 2 scenarios · 6 runs: 4 ✓, 1 ≠, 1 ✗, 0 ‼
 
         Failures (1)

@@ -32,7 +32,7 @@ struct RunnerTests {
           sold-out      ✓         ✓          ✓         ✓         ✓            ✓           ✓
           ≠ add-items on 2-numbered, 3-kept: new items are numbered "Item #N"
 
-        ✓ same as approved · ≠ declared divergence reproduced · ✗ differs · ‼ crashed
+        ✓ same as approved · ≠ declared divergence reproduced · ⚑ declared failure reproduced · ✗ differs · ‼ crashed
         1 chapter · 7 variants · 3 scenarios · 21 runs: 17 ✓, 2 ≠, 1 ✗, 1 ‼
 
         Failures (2)

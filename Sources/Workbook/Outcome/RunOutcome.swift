@@ -26,7 +26,7 @@ public struct RunOutcome: Equatable, Sendable {
 extension RunOutcome: Codable {
   private enum CodingKeys: String, CodingKey {
     case chapter, variant, scenario, status, reason, firstDifferingAction, diff, approved, received, path
-    case crash, message
+    case crash, message, expected, actual
   }
 
   public init(from decoder: any Decoder) throws {
@@ -40,6 +40,14 @@ extension RunOutcome: Codable {
     case .missing: verdict = .missingApproved(path: try container.decode(String.self, forKey: .path))
     case .crashed: verdict = .crashed(try TranscriptDifference(from: decoder))
     case .trapped: verdict = .trapped(crash: try container.decode(String.self, forKey: .crash))
+    case .expectedFailure:
+      verdict = .expectedFailure(
+        reason: try container.decode(String.self, forKey: .reason),
+        crash: try container.decode(String.self, forKey: .crash))
+    case .failureNotReproduced:
+      verdict = .failureNotReproduced(
+        expected: try container.decode(String.self, forKey: .expected),
+        actual: try container.decode(String.self, forKey: .actual))
     }
   }
 
@@ -54,6 +62,12 @@ extension RunOutcome: Codable {
     case .differs(let difference), .crashed(let difference): try difference.encode(to: encoder)
     case .missingApproved(let path): try container.encode(path, forKey: .path)
     case .trapped(let crash): try container.encode(crash, forKey: .crash)
+    case .expectedFailure(let reason, let crash):
+      try container.encode(reason, forKey: .reason)
+      try container.encode(crash, forKey: .crash)
+    case .failureNotReproduced(let expected, let actual):
+      try container.encode(expected, forKey: .expected)
+      try container.encode(actual, forKey: .actual)
     }
   }
 }

@@ -13,26 +13,34 @@ public enum Verdict: Equatable, Sendable {
   /// The variant's code trapped (`fatalError`, a nil force-unwrap…) and took its process down:
   /// the runtime's message, where it happened, how the process ended.
   case trapped(crash: String)
+  /// A variant declared expected to fail (see `ExpectedFailure`) crashed as declared: why it is
+  /// kept, and the crash's report.
+  case expectedFailure(reason: String, crash: String)
+  /// A variant declared expected to fail did not crash as declared: what the crash was to say,
+  /// and what happened instead. The declaration, not the variant, is what failed.
+  case failureNotReproduced(expected: String, actual: String)
 
   /// The verdict's kind, without its details: what the matrix counts and colours, and the
   /// `status` of the JSON.
   public enum Status: String, Codable, Sendable, CaseIterable {
-    case same, divergence, differs, missing, crashed, trapped
+    case same, divergence, differs, missing, crashed, trapped, expectedFailure, failureNotReproduced
 
-    /// Its symbol in the equivalence matrix: ✓, ≠, ✗ or ‼.
+    /// Its symbol in the equivalence matrix: ✓, ≠, ⚑, ✗ or ‼.
     public var symbol: String {
       switch self {
       case .same: "✓"
       case .divergence: "≠"
-      case .differs, .missing: "✗"
+      case .expectedFailure: "⚑"
+      case .differs, .missing, .failureNotReproduced: "✗"
       case .crashed, .trapped: "‼"
       }
     }
 
-    /// Whether the behaviour holds: the same, or a declared divergence reproduced exactly.
-    public var holds: Bool { self == .same || self == .divergence }
+    /// Whether the behaviour holds: the same, a declared divergence reproduced exactly, or a
+    /// declared failure crashing as declared.
+    public var holds: Bool { self == .same || self == .divergence || self == .expectedFailure }
 
-    /// Whether the app crashed (a UIKit fault) or the variant trapped.
+    /// Whether the app crashed (a UIKit fault) or the variant trapped, unexpectedly.
     public var isCrash: Bool { self == .crashed || self == .trapped }
   }
 
@@ -44,6 +52,8 @@ public enum Verdict: Equatable, Sendable {
     case .missingApproved: .missing
     case .crashed: .crashed
     case .trapped: .trapped
+    case .expectedFailure: .expectedFailure
+    case .failureNotReproduced: .failureNotReproduced
     }
   }
 
@@ -66,6 +76,10 @@ public enum Verdict: Equatable, Sendable {
       "crashed at action \(difference.firstDifferingAction)\n\(difference.details)"
     case .trapped(let crash):
       "crashed the runner's child process\n\(crash)"
+    case .expectedFailure(let reason, let crash):
+      "crashed as declared (\(reason))\n\(crash)"
+    case .failureNotReproduced(let expected, let actual):
+      "was declared to crash with \"\(expected)\", but \(actual)"
     }
   }
 }

@@ -51,11 +51,28 @@ struct ShowCommand: WorkbookCommand, Equatable {
 
   @MainActor
   private func showRun(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {
+    if chapter.traps(variant: subject.variant) {
+      return try showTrap(subject, of: chapter, in: runner)
+    }
     guard let transcript = chapter.transcript(variant: subject.variant, scenario: subject.scenario) else {
       throw UsageError("\(chapter.name) cannot run \(subject.scenario) on \(subject.variant)")
     }
     try write(ShownTranscript(subject, approved: false, transcript: transcript), in: runner)
     return .success
+  }
+
+  /// A variant declared to trap would take this process down with it: the run happens in a
+  /// child process, and what came of it is shown instead of a transcript.
+  @MainActor
+  private func showTrap(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {
+    let outcomes = try runner.outcomes(
+      chapter, variant: subject.variant, scenarios: [subject.scenario], isolate: true)
+    if json {
+      try runner.writeJSON(outcomes)
+    } else {
+      runner.console.write(outcomes.map(\.message).joined(separator: "\n") + "\n")
+    }
+    return outcomes.allSatisfy(\.holds) ? .success : .checksFailed
   }
 
   @MainActor

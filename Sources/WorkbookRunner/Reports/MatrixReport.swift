@@ -10,6 +10,9 @@ public struct MatrixReport: Codable, Equatable, Sendable {
     public let runs: Int
     public let same: Int
     public let divergences: Int
+    /// Declared failures that crashed as declared.
+    public let expectedFailures: Int
+    /// Runs that differ, have no approved transcript, or did not fail as declared.
     public let differs: Int
     public let crashed: Int
     /// Catalog problems, each a failure.
@@ -48,7 +51,9 @@ public struct MatrixReport: Codable, Equatable, Sendable {
       chapters: chapters.count, variants: chapters.reduce(0) { $0 + $1.variants.count },
       scenarios: chapters.reduce(0) { $0 + $1.scenarios.count }, runs: statuses.count,
       same: statuses.count(of: [.same]), divergences: statuses.count(of: [.divergence]),
-      differs: statuses.count(of: [.differs, .missing]), crashed: statuses.count(of: [.crashed, .trapped]),
+      expectedFailures: statuses.count(of: [.expectedFailure]),
+      differs: statuses.count(of: [.differs, .missing, .failureNotReproduced]),
+      crashed: statuses.count(of: [.crashed, .trapped]),
       problems: chapters.reduce(0) { $0 + $1.problems.count })
   }
 
@@ -65,9 +70,11 @@ public struct MatrixReport: Codable, Equatable, Sendable {
 
 extension MatrixReport {
   /// The legend under the matrices.
-  public static let legend = "✓ same as approved · ≠ declared divergence reproduced · ✗ differs · ‼ crashed"
+  public static let legend =
+    "✓ same as approved · ≠ declared divergence reproduced · ⚑ declared failure reproduced · ✗ differs · ‼ crashed"
 
-  /// "3 chapters · 14 variants · 31 scenarios · 212 runs: 206 ✓, 6 ≠, 0 ✗, 0 ‼".
+  /// "3 chapters · 14 variants · 31 scenarios · 212 runs: 206 ✓, 6 ≠, 0 ✗, 0 ‼", with the ⚑
+  /// count after the ≠ one when some variant is declared to fail.
   public var summaryLine: String {
     let summary = summary
     func count(_ number: Int, _ noun: String) -> String {
@@ -78,7 +85,9 @@ extension MatrixReport {
         count(summary.chapters, "chapter"), count(summary.variants, "variant"),
         count(summary.scenarios, "scenario"), count(summary.runs, "run"),
       ].joined(separator: " · ")
-      + ": \(summary.same) ✓, \(summary.divergences) ≠, \(summary.differs) ✗, \(summary.crashed) ‼"
+      + ": \(summary.same) ✓, \(summary.divergences) ≠, "
+      + (summary.expectedFailures > 0 ? "\(summary.expectedFailures) ⚑, " : "")
+      + "\(summary.differs) ✗, \(summary.crashed) ‼"
     if summary.problems > 0 { line += " · \(count(summary.problems, "catalog problem"))" }
     return line
   }

@@ -25,6 +25,8 @@ enum ShelfBehaviour: Sendable {
   /// A UIKit fault: + inserts a row for the new item but forgets to add the item, which trips
   /// UIKit's batch-update consistency check.
   case forgetsTheItem
+  /// A trap: + was never written, and says so with a `fatalError`.
+  case neverAdds
 }
 
 @MainActor
@@ -87,6 +89,8 @@ final class ItemsViewController: UITableViewController {
       tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     case .forgetsTheItem:
       tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    case .neverAdds:
+      fatalError("notImplemented")
     }
     world.log.write("added \(item)")
   }
@@ -126,8 +130,8 @@ struct ShelfBook {
   /// Makes the book in a new temporary folder, with a source folder per variant (for diffs).
   /// Goals, if any, are met by 1-Tidied (which gets an ItemsDataSource) unless `goalsMetBy` says otherwise.
   init(
-    divergences: [DeclaredDivergence] = [numberedItems], goals: [RefactoringGoal] = [],
-    goalsMetBy: [String]? = nil
+    divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
+    goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, extraVariants: [Variant<ShelfWorld>] = []
   ) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-tests-\(UUID().uuidString)", isDirectory: true)
@@ -152,8 +156,8 @@ struct ShelfBook {
           ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
         },
         .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
-      ],
-      scenarios: Self.scenarios, divergences: divergences, goals: goals,
+      ] + extraVariants,
+      scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
       goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), makeWorld: { try ShelfWorld() },
       catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     try writeSources()

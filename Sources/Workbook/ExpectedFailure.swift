@@ -1,0 +1,71 @@
+/// A variant kept to show what the suite catches: code as it was published, which crashes.
+///
+/// The variant must crash on exactly the listed scenarios, with a message that contains the
+/// declared one; every other scenario it must run as approved, like any variant. A declared
+/// crash that does not happen (the variant runs to the end, or crashes otherwise) is a failure
+/// of the declaration. The variant alone is governed: a variant below it in the tree is not
+/// expected to fail.
+public struct ExpectedFailure: Sendable, Encodable {
+  /// How the variant must crash.
+  public enum Crash: Sendable, Equatable, Encodable {
+    /// A UIKit fault, which the harness records in the transcript: its message, or part of it.
+    case fault(String)
+    /// A trap in the variant's code (`fatalError`, a failed precondition), which takes its
+    /// process down: its message, or part of it. Such a variant always runs in a child process.
+    case fatalError(String)
+
+    /// What the crash's report must contain.
+    public var message: String {
+      switch self {
+      case .fault(let message), .fatalError(let message): message
+      }
+    }
+
+    /// Whether the crash takes its process down.
+    public var traps: Bool {
+      if case .fatalError = self { return true }
+      return false
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, message }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(traps ? "fatalError" : "fault", forKey: .kind)
+      try container.encode(message, forKey: .message)
+    }
+  }
+
+  /// The variant that must crash.
+  public let variant: String
+  /// The scenarios it crashes on.
+  public let scenarios: [String]
+  /// How it crashes.
+  public let crash: Crash
+  /// Why it is kept: what was published, and what it would have done on a device.
+  public let reason: String
+
+  public init(variant: String, scenarios: [String], crash: Crash, reason: String) {
+    self.variant = variant.lowercased()
+    self.scenarios = scenarios
+    self.crash = crash
+    self.reason = reason
+  }
+
+  /// Whether it governs this scenario on this variant.
+  public func governs(variant: String, scenario: String) -> Bool {
+    self.variant == variant && scenarios.contains(scenario)
+  }
+
+  /// The verdict on a run of a scenario it governs: whether it crashed as declared. `crash` is
+  /// the crash's report, nil when the run did not crash.
+  public func verdict(crash report: String?) -> Verdict {
+    guard let report else {
+      return .failureNotReproduced(expected: crash.message, actual: "it ran to the end without crashing")
+    }
+    guard report.contains(crash.message) else {
+      return .failureNotReproduced(expected: crash.message, actual: "it crashed otherwise: \(report)")
+    }
+    return .expectedFailure(reason: reason, crash: report)
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+import Workbook
+import WorldKit
+
+/// A scenario a variant is declared to trap on (an `ExpectedFailure` whose crash is a
+/// `.fatalError`). The trap would take the test process down, so a chapter's tests check it in a
+/// child process, with an exit test:
+///
+///     @Test(arguments: catalog.expectedTraps)
+///     func trapsAsDeclared(_ trap: ExpectedTrap) async {
+///       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+///         [trap = trap as ExpectedTrap] in await catalog.run(trap)
+///       }
+///       trap.verify(result)
+///     }
+public struct ExpectedTrap: Codable, Sendable, CustomTestStringConvertible {
+  public let variant: String
+  public let scenario: String
+  /// What the trap's message must contain.
+  public let message: String
+
+  public init(variant: String, scenario: String, message: String) {
+    self.variant = variant
+    self.scenario = scenario
+    self.message = message
+  }
+
+  public var testDescription: String { "traps · \(variant) · \(scenario)" }
+
+  /// Records an issue unless the child process said the declared message on its standard error.
+  public func verify(_ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let result else { return }  // the exit test has recorded why
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    if !errors.contains(message) {
+      Issue.record(
+        "\(variant) trapped on \(scenario) without saying \"\(message)\": \(errors)",
+        sourceLocation: sourceLocation)
+    }
+  }
+}
+
+extension ChapterCatalog {
+  /// The scenarios its variants are declared to trap on.
+  public var expectedTraps: [ExpectedTrap] {
+    expectedFailures.filter(\.crash.traps).flatMap { failure in
+      failure.scenarios.map {
+        ExpectedTrap(variant: failure.variant, scenario: $0, message: failure.crash.message)
+      }
+    }
+  }
+
+  /// Runs the trap's scenario in this process: what an exit test's child does. It returns only
+  /// if the variant does not trap.
+  @MainActor
+  public func run(_ trap: ExpectedTrap) {
+    guard let variant = variant(trap.variant), let scenario = scenario(trap.scenario) else {
+      preconditionFailure("no variant \(trap.variant) or scenario \(trap.scenario) in \(name)")
+    }
+    _ = transcript(of: scenario, on: variant)
+  }
+}
