@@ -36,7 +36,9 @@ let allChapters: [ChapterManifest] = [
     usesCoreData: true),
   ChapterManifest(
     number: "05", name: "Recipes",
-    steps: ["0-Massive", "1-Sections", "2-Actions", "2-ActionsAsPublished", "3-Protocols", "4-Fixes", "5-Diffable"]),
+    steps: [
+      "0-Massive", "1-Sections", "2-Actions", "2-ActionsAsPublished", "3-Protocols", "4-Fixes", "5-Diffable",
+    ]),
 ]
 
 // UNMASSIVE_CHAPTERS=01,03 builds only those chapters (with the foundation): handy when working

@@ -68,7 +68,8 @@ struct DiffableChanges {
     for change in newOrder.difference(from: oldOrder) {
       if case .remove(_, let item, _) = change { moved.insert(item) }
     }
-    for item in oldOrder where old.sectionIdentifier(containingItem: item) != new.sectionIdentifier(containingItem: item) {
+    for item in oldOrder
+    where old.sectionIdentifier(containingItem: item) != new.sectionIdentifier(containingItem: item) {
       moved.insert(item)
     }
     return oldOrder.filter(moved.contains).map { (oldPlaces[$0]!, newPlaces[$0]!) }

@@ -117,7 +117,9 @@ public struct NSDiffableDataSourceSnapshot<
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
   ) {
-    guard identifier != toIdentifier, place(of: identifier) != nil, place(of: toIdentifier) != nil else { return }
+    guard identifier != toIdentifier, place(of: identifier) != nil, place(of: toIdentifier) != nil else {
+      return
+    }
     deleteItems([identifier])
     insertItems([identifier], beforeItem: toIdentifier)
   }
@@ -125,7 +127,9 @@ public struct NSDiffableDataSourceSnapshot<
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
   ) {
-    guard identifier != toIdentifier, place(of: identifier) != nil, place(of: toIdentifier) != nil else { return }
+    guard identifier != toIdentifier, place(of: identifier) != nil, place(of: toIdentifier) != nil else {
+      return
+    }
     deleteItems([identifier])
     insertItems([identifier], afterItem: toIdentifier)
   }
@@ -160,7 +164,8 @@ public struct NSDiffableDataSourceSnapshot<
       let listed = duplicates.map { "    " + String(reflecting: $0) }.joined(separator: ",\n")
       fault = UIKitFault(
         name: UIKitFault.internalInconsistency,
-        reason: "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\n\(listed)\n)}")
+        reason: "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\n\(listed)\n)}"
+      )
     }
     return unique
   }

@@ -92,7 +92,9 @@ struct DiffableDataSourceTests {
     return (tableView, dataSource)
   }
 
-  @Test("Applying a snapshot performs its differences from the current one as one batch", arguments: SnapshotTransition.cases)
+  @Test(
+    "Applying a snapshot performs its differences from the current one as one batch",
+    arguments: SnapshotTransition.cases)
   func transition(_ transition: SnapshotTransition) {
     let (tableView, dataSource) = makeTable()
     dataSource.apply(snapshot(transition.from))
@@ -132,7 +134,8 @@ struct DiffableDataSourceTests {
     #expect(itemFault?.name == "NSInternalInconsistencyException")
     #expect(
       itemFault?.reason
-        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \"Harina\",\n    \"A\"\n)}")
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \"Harina\",\n    \"A\"\n)}"
+    )
     #expect(
       sectionFault?.reason
         == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \"x\"\n)}")

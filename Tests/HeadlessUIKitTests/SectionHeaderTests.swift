@@ -51,7 +51,8 @@ final class HeaderedListController: UIViewController, UITableViewDataSource, UIT
 @MainActor
 struct SectionHeaderTests {
   @Test(
-    "A section's header view shows what it shows (a cell as its row would), its height when it is not the table's")
+    "A section's header view shows what it shows (a cell as its row would), its height when it is not the table's"
+  )
   func headerViewsAndHeights() throws {
     let list = HeaderedListController(headers: ["Lunch", "", nil, nil], heights: [50, 50, 0.01, 28])
     let app = HeadlessApp.launch(RootDelegate(root: list))

@@ -33,7 +33,9 @@ struct ListedSection: Equatable, CustomStringConvertible {
     self.rows = rows
   }
 
-  var description: String { "\(header ?? "no header") (\(headerHeight.map { "\($0)" } ?? "default")): \(rows)" }
+  var description: String {
+    "\(header ?? "no header") (\(headerHeight.map { "\($0)" } ?? "default")): \(rows)"
+  }
 }
 
 extension AppSession<RecipesWorld> {

@@ -21,7 +21,9 @@ public let catalog = ChapterCatalog<RecipesWorld>(
     .step("2-ActionsAsPublished", title: "Actions, as published", parent: "2-Actions") {
       RecipesActionsAsPublished.makeAppDelegate(in: $0)
     },
-    .step("3-Protocols", title: "Protocols", parent: "2-Actions") { RecipesProtocols.makeAppDelegate(in: $0) },
+    .step("3-Protocols", title: "Protocols", parent: "2-Actions") {
+      RecipesProtocols.makeAppDelegate(in: $0)
+    },
     .step("4-Fixes", title: "Fixes", parent: "3-Protocols") { RecipesFixes.makeAppDelegate(in: $0) },
     .step("5-Diffable", title: "Diffable", parent: "0-Massive") { RecipesDiffable.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
@@ -43,7 +45,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "recipe's kind, so Pastel de carne, a Dinner, sits under Lunch); the ingredients' header says "
         + "Ingredients (its text was set in awakeFromNib, which a cell registered by class never gets, "
         + "then removed); and the rows decide whether they can be selected, instead of the details "
-        + "table refusing every selection")
+        + "table refusing every selection"),
   ],
   expectedFailures: [
     ExpectedFailure(

@@ -80,7 +80,8 @@ struct SectionsViewControllerTests {
     ]
   }
 
-  @Test("Each section shows its rows through their own cells and heights, under its header (0.01 pt without one)")
+  @Test(
+    "Each section shows its rows through their own cells and heights, under its header (0.01 pt without one)")
   func display() throws {
     let sections = try #require(app.tables.first?.sections)
     #expect(sections.map(\.rows) == [["First (height 30)", "Second (height 60)"], ["Third (height 30)"]])

@@ -14,7 +14,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
   let nibFiles = [UINib.File.recipeTableViewController, .recipeDetailsTableViewController]
 
   func application(
-    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     self.window = UIWindow(frame: UIScreen.main.bounds)
     let navController = UINavigationController(rootViewController: RecipeTableViewController())

@@ -27,11 +27,13 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDelegate {
     dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, item in
       switch item {
       case .ingredient(let ingredient, _):
-        let cell = tableView.dequeueReusableCell(withIdentifier: "IngredientCell", for: indexPath) as! IngredientCell
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: "IngredientCell", for: indexPath) as! IngredientCell
         cell.configureForIngredient(ingredient)
         return cell
       case .description(let description):
-        let cell = tableView.dequeueReusableCell(withIdentifier: "DescriptionCell", for: indexPath) as! DescriptionCell
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: "DescriptionCell", for: indexPath) as! DescriptionCell
         cell.configureForDescription(description)
         return cell
       }
@@ -48,7 +50,9 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDelegate {
   // MARK: — UITableViewDelegate
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    if dataSource.sectionIdentifier(for: indexPath.section) == .ingredients { return IngredientCell.cellHeight() }
+    if dataSource.sectionIdentifier(for: indexPath.section) == .ingredients {
+      return IngredientCell.cellHeight()
+    }
     return DescriptionCell.cellHeight()
   }
 
@@ -60,7 +64,9 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    if dataSource.sectionIdentifier(for: section) == .ingredients { return IngredientsHeaderCell.cellHeight() }
+    if dataSource.sectionIdentifier(for: section) == .ingredients {
+      return IngredientsHeaderCell.cellHeight()
+    }
     return 0.01
   }
 }
