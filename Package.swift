@@ -37,7 +37,8 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "05", name: "Recipes",
     steps: [
-      "0-Massive", "1-Sections", "2-Actions", "2-ActionsAsPublished", "3-Protocols", "4-Fixes", "5-Diffable",
+      "0-Massive", "1-Sections", "2-Actions", "2-Actions-As-Published", "3-Protocols", "4-Fixes",
+      "5-Diffable",
     ]),
 ]
 
@@ -60,8 +61,10 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   if chapter.usesCoreData { sceneryDependencies.append("HeadlessCoreData") }
   let appDependencies = sceneryDependencies + [.target(name: kit)]
 
+  // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
   let stepModules = chapter.steps.map { folder in
-    (module: chapter.name + folder.drop(while: { $0 != "-" }).dropFirst(), folder: folder)
+    let name = folder.drop(while: { $0 != "-" }).dropFirst().filter { $0 != "-" }
+    return (module: chapter.name + name, folder: folder)
   }
   let exercise = "\(chapter.name)Exercise"
   let catalog = "\(chapter.name)Catalog"
