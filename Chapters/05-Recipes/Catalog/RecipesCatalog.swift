@@ -35,8 +35,8 @@ public let catalog = ChapterCatalog<RecipesWorld>(
       scenarios: ["open-empanada", "open-pastel-de-carne", "back-to-the-list", "back-then-the-other"],
       reason:
         "as published, the details table takes selections: the shared SectionsViewController nib allows "
-        + "them, where the massive details nib said No Selection (what a tap then does is the expected "
-        + "failure below)"),
+        + "them, where the massive details nib said No Selection (what a tap then does is its "
+        + "declared expected failure)"),
     DeclaredDivergence(
       variant: "4-Fixes", scenarios: scenarios.map(\.id),
       reason:
