@@ -37,6 +37,12 @@ let allChapters: [ChapterManifest] = [
       "9-TableViewCell", "10-AddViewController", "11-PresentationSegue", "12-TableViewAdapter", "13-Fixes",
     ],
     usesCoreData: true),
+  ChapterManifest(
+    number: "05", name: "Recipes",
+    steps: [
+      "0-Massive", "1-Sections", "2-Actions", "2-Actions-As-Published", "3-Protocols", "4-Fixes",
+      "5-Diffable",
+    ]),
 ]
 
 // UNMASSIVE_CHAPTERS=01,03 builds only those chapters (with the foundation): handy when working

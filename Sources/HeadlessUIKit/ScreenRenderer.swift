@@ -274,13 +274,7 @@ enum ScreenRenderer {
     let sections = table.numberOfSections
     if sections == 0 { lines.append(indent(depth + 1) + "(no sections)") }
     for section in 0..<sections {
-      var sectionLine = "section \(section)"
-      if let title = table.dataSource?.tableView(table, titleForHeaderInSection: section) {
-        sectionLine += " " + quoted(title)
-      } else if let headerView = table.delegate?.tableView(table, viewForHeaderInSection: section) {
-        sectionLine += ": " + inlineItems(forView: headerView).joined(separator: " · ")
-      }
-      lines.append(indent(depth + 1) + sectionLine)
+      lines.append(indent(depth + 1) + sectionLine(table, section))
       let rows = table.numberOfRows(inSection: section)
       if rows == 0 { lines.append(indent(depth + 2) + "(no rows)") }
       for row in 0..<rows {
@@ -293,6 +287,38 @@ enum ScreenRenderer {
     for (name, view) in [("footer view", table.tableFooterView), ("background view", table.backgroundView)] {
       if let text = decorationText(view) { lines.append(indent(depth + 1) + name + ": " + text) }
     }
+  }
+
+  /// A section's line: its header's title, or what its header view shows, and the header's
+  /// height when the delegate gives another than the table's.
+  private static func sectionLine(_ table: UITableView, _ section: Int) -> String {
+    var line = "section \(section)"
+    if let title = table.dataSource?.tableView(table, titleForHeaderInSection: section) {
+      line += " " + quoted(title)
+    } else if let headerView = headerViewText(table, section) {
+      line += ": " + headerView
+    }
+    if let height = headerHeight(table, section) { line += " (header height \(formatNumber(height)))" }
+    return line
+  }
+
+  /// What a section's header view shows (a cell used as a header shows as a row does); nil
+  /// without a header view.
+  static func headerViewText(_ table: UITableView, _ section: Int) -> String? {
+    guard let headerView = table.delegate?.tableView(table, viewForHeaderInSection: section) else {
+      return nil
+    }
+    if let cell = headerView as? UITableViewCell { return rowText(cell) }
+    let items = inlineItems(forView: headerView)
+    return items.isEmpty ? "(empty view)" : items.joined(separator: " · ")
+  }
+
+  /// The delegate's height for a section's header, when it differs from the table's.
+  static func headerHeight(_ table: UITableView, _ section: Int) -> CGFloat? {
+    guard let height = table.delegate?.tableView(table, heightForHeaderInSection: section),
+      height != table.sectionHeaderHeight
+    else { return nil }
+    return height
   }
 
   /// What a table's footer or background view shows, its items joined: nil when it is absent,

@@ -128,6 +128,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+
   open func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}

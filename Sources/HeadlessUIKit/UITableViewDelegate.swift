@@ -17,6 +17,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ) -> UISwipeActionsConfiguration?
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
@@ -43,6 +45,12 @@ extension UITableViewDelegate {
   ) -> UISwipeActionsConfiguration? { nil }
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}

@@ -8,11 +8,13 @@ open class UIViewController: UIResponder {
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.nibName = nibNameOrNil
+    self.nibBundle = nibBundleOrNil
     super.init()
   }
 
   public required init?(coder: NSCoder) {
     self.nibName = nil
+    self.nibBundle = nil
     super.init()
   }
 
@@ -20,7 +22,9 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
+  /// The nib the view loads from, if any.
   public let nibName: String?
+  public let nibBundle: Bundle?
 
   /// Called on controllers instantiated from a storyboard scene, before their view loads.
   open func awakeFromNib() {}
@@ -46,9 +50,22 @@ open class UIViewController: UIResponder {
   public var viewIfLoaded: UIView? { loadedView }
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view; subclasses may build their own view hierarchy here.
+  /// Creates the root view: with a `nibName`, by instantiating that nib with the controller as
+  /// its File's Owner (the nib connects the owner's `view` outlet and the others; a nib that
+  /// leaves `view` unset is a fault, in UIKit's words); else an empty view. Subclasses may build
+  /// their own view hierarchy here.
   open func loadView() {
-    view = UIView(frame: UIScreen.main.bounds)
+    guard let nibName else {
+      view = UIView(frame: UIScreen.main.bounds)
+      return
+    }
+    let objects = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self, options: nil)
+    if loadedView == nil, !objects.isEmpty {
+      UIKitFault.raise(
+        UIKitFault.internalInconsistency,
+        "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view "
+          + "outlet was not set.")
+    }
   }
 
   open func viewDidLoad() {}

@@ -1,0 +1,61 @@
+import RecipesActions
+import RecipesActionsAsPublished
+import RecipesDiffable
+import RecipesExercise
+import RecipesFixes
+import RecipesKit
+import RecipesMassive
+import RecipesProtocols
+import RecipesSections
+import Workbook
+
+/// Chapter 05's table of contents.
+public let catalog = ChapterCatalog<RecipesWorld>(
+  number: "05", name: "Recipes",
+  title: "Recipes: from a massive table view controller to a generic SectionsViewController, "
+    + "then to what UIKit itself grew",
+  variants: [
+    .step("0-Massive", title: "Massive", parent: nil) { RecipesMassive.makeAppDelegate(in: $0) },
+    .step("1-Sections", title: "Sections", parent: "0-Massive") { RecipesSections.makeAppDelegate(in: $0) },
+    .step("2-Actions", title: "Actions", parent: "1-Sections") { RecipesActions.makeAppDelegate(in: $0) },
+    .step("2-Actions-As-Published", title: "Actions, as published", parent: "2-Actions") {
+      RecipesActionsAsPublished.makeAppDelegate(in: $0)
+    },
+    .step("3-Protocols", title: "Protocols", parent: "2-Actions") {
+      RecipesProtocols.makeAppDelegate(in: $0)
+    },
+    .step("4-Fixes", title: "Fixes", parent: "3-Protocols") { RecipesFixes.makeAppDelegate(in: $0) },
+    .step("5-Diffable", title: "Diffable", parent: "0-Massive") { RecipesDiffable.makeAppDelegate(in: $0) },
+    .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
+  ],
+  scenarios: scenarios,
+  divergences: [
+    DeclaredDivergence(
+      variant: "2-Actions-As-Published",
+      scenarios: ["open-empanada", "open-pastel-de-carne", "back-to-the-list", "back-then-the-other"],
+      reason:
+        "as published, the details table takes selections: the shared SectionsViewController nib allows "
+        + "them, where the massive details nib said No Selection (what a tap then does is its "
+        + "declared expected failure)"),
+    DeclaredDivergence(
+      variant: "4-Fixes", scenarios: scenarios.map(\.id),
+      reason:
+        "the list is grouped by kind of meal, each section headed by its kind (the repository's README "
+        + "promises recipes \"sorted by kind of meal\"; every step before heads one section with the first "
+        + "recipe's kind, so Pastel de carne, a Dinner, sits under Lunch); the ingredients' header says "
+        + "Ingredients (its text was set in awakeFromNib, which a cell registered by class never gets, "
+        + "then removed); and the rows decide whether they can be selected, instead of the details "
+        + "table refusing every selection"),
+  ],
+  expectedFailures: [
+    ExpectedFailure(
+      variant: "2-Actions-As-Published", scenarios: ["tap-an-ingredient", "tap-the-description"],
+      crash: .fatalError("notImplemented"),
+      reason:
+        "the repository's step as published: its details screen, moved to the shared SectionsViewController "
+        + "nib, no longer refuses selection as its massive nib did, and its ingredient and description rows do "
+        + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
+        + "kills the app")
+  ],
+  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes"],
+  makeWorld: { try RecipesWorld() })
