@@ -66,7 +66,8 @@ public final class Runner {
       throw UsageError(
         "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
-    return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot)
+    // Isolated for its declared traps alone, a variant's crashes need no backtrace.
+    return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot, backtrace: isolate)
       .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)
       .map(chapter.judged)
   }
