@@ -3,7 +3,7 @@
 SWIFT ?= swift
 # Extra flags for every build, e.g. SWIFT_FLAGS="-Xswiftc -warnings-as-errors" (as CI does).
 SWIFT_FLAGS ?=
-LINTED = Package.swift Plugins Sources Chapters Tests
+LINTED = Package.swift Sources Chapters Tests
 
 .PHONY: all build run test lint format chapter verify docs docs-check bench help
 

@@ -104,11 +104,12 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   return targets
 }
 
-// The runner depends on the catalogs of the chapters being built, in the list's order; the
-// ChapterRegistry plugin reads them off this list and writes the runner's `library` of chapters.
+// The runner depends on the catalogs of the chapters being built, and Sources/workbook/Library.swift
+// lists each one under `#if WORKBOOK_CHAPTER_NN`, defined here for the chapters being built.
 let catalogDependencies: [Target.Dependency] = chapters.map {
   Target.Dependency.target(name: "\($0.name)Catalog")
 }
+let chapterDefines: [SwiftSetting] = chapters.map { .define("WORKBOOK_CHAPTER_\($0.number)") }
 
 let foundation: [Target] = [
   .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
@@ -118,12 +119,9 @@ let foundation: [Target] = [
   .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: swiftSettings),
   .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
-  .executableTarget(name: "ChapterRegistryGenerator", swiftSettings: swiftSettings),
-  .plugin(
-    name: "ChapterRegistry", capability: .buildTool(), dependencies: ["ChapterRegistryGenerator"]),
   .executableTarget(
     name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
-    swiftSettings: swiftSettings, linkerSettings: linkerSettings, plugins: ["ChapterRegistry"]),
+    swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
