@@ -73,6 +73,10 @@ struct ExpectedFailureTests {
     let output = runner.console.output
     #expect(exitCode == .success, "\(output)")
     #expect(output.contains("⚑ declared failure reproduced"))
+    #expect(
+      output.contains(
+        "  ⚑ 5-miscounted crashes on add-items, as declared: the published code inserts a row for an item it never adds"
+      ))
     #expect(output.contains("1 chapter · 3 variants · 3 scenarios · 9 runs: 8 ✓, 0 ≠, 1 ⚑, 0 ✗, 0 ‼"))
     let undeclared = try ShelfBook()
     defer { undeclared.remove() }

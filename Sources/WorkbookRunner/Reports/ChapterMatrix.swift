@@ -41,8 +41,8 @@ public struct ChapterMatrix: Codable, Equatable, Sendable {
 // MARK: - Rendering
 
 extension ChapterMatrix {
-  /// The chapter's heading, its grid (one row per scenario, one column per variant) and a note
-  /// per declared divergence.
+  /// The chapter's heading, its grid (one row per scenario, one column per variant), a note per
+  /// declared divergence and one per variant declared to fail.
   public func rendered(style: TextStyle = .plain) -> String {
     var lines = [style.bold("\(number) \(name)") + (title.isEmpty ? "" : " — \(title)")]
     let scenarioWidth = max(scenarios.map(\.count).max() ?? 0, 8)
@@ -52,6 +52,10 @@ extension ChapterMatrix {
     if scenarios.isEmpty { lines.append(style.dim("  (no scenarios)")) }
     lines += divergenceNotes.map {
       style.dim("  ≠ \($0.scenario) on \($0.variants.joined(separator: ", ")): \($0.reason)")
+    }
+    lines += expectedFailureNotes.map {
+      style.dim(
+        "  ⚑ \($0.variant) crashes on \($0.scenarios.joined(separator: ", ")), as declared: \($0.reason)")
     }
     return lines.joined(separator: "\n")
   }
@@ -79,6 +83,21 @@ extension ChapterMatrix {
         notes[index].variants.append(outcome.subject.variant)
       } else {
         notes.append((scenario, reason, [outcome.subject.variant]))
+      }
+    }
+    return notes
+  }
+
+  /// One note per variant that crashed as declared: the scenarios, why it is kept.
+  private var expectedFailureNotes: [(variant: String, reason: String, scenarios: [String])] {
+    var notes: [(variant: String, reason: String, scenarios: [String])] = []
+    for outcome in outcomes {
+      guard case .expectedFailure(let reason, _) = outcome.verdict else { continue }
+      let variant = outcome.subject.variant
+      if let index = notes.firstIndex(where: { $0.variant == variant && $0.reason == reason }) {
+        notes[index].scenarios.append(outcome.subject.scenario)
+      } else {
+        notes.append((variant, reason, [outcome.subject.scenario]))
       }
     }
     return notes
