@@ -87,6 +87,11 @@ class SectionsViewController: UIViewController, UITableViewDelegate, UITableView
     return section.headerHeight ?? 0.01  //If it's nil, should not be displayed
   }
 
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    let row = self.row(at: indexPath)
+    return row.isSelectable
+  }
+
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     let row = self.row(at: indexPath)
     return row.isSelectable ? indexPath : nil
