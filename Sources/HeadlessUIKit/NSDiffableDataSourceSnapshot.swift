@@ -171,7 +171,9 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// Whether both items are in the snapshot; if not, UIKit's fault.
-  private mutating func checkMove(of identifier: ItemIdentifierType, to toIdentifier: ItemIdentifierType) -> Bool {
+  private mutating func checkMove(of identifier: ItemIdentifierType, to toIdentifier: ItemIdentifierType)
+    -> Bool
+  {
     guard place(of: identifier) != nil else {
       raise("Invalid parameter not satisfying: fromIndex != NSNotFound")
       return false

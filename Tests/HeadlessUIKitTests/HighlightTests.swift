@@ -37,7 +37,9 @@ final class HighlightListController: UITableViewController {
 
 @MainActor
 struct HighlightTests {
-  @Test("A tap asks the delegate whether the row may highlight; a row that may not is neither tracked nor selected")
+  @Test(
+    "A tap asks the delegate whether the row may highlight; a row that may not is neither tracked nor selected"
+  )
   func shouldHighlight() throws {
     let list = HighlightListController(style: .plain)
     let app = HeadlessApp.launch(RootDelegate(root: list))
