@@ -4,7 +4,10 @@ import Foundation
 /// sections deleted and inserted, and the rows deleted, inserted and moved.
 ///
 /// Sections are matched by identifier in order (the standard library's `difference(from:)`): a
-/// section that changes place is deleted and inserted again, as the table moves no sections. An
+/// section that changes place is deleted and inserted again. UIKit would move it
+/// (`moveSection(_:toSection:)`), its rows' cells with it; HeadlessUIKit's table has no section
+/// moves yet, so here those cells are dequeued again (the rows show the same; a cell's own state,
+/// such as its selection, does not follow). An
 /// item in a section that is deleted or inserted goes with its section. Items present in both
 /// snapshots, in sections present in both, move when they leave their section or when keeping
 /// them in place would break the order of the others (the difference's inferred moves).

@@ -17,6 +17,20 @@ public struct TableSnapshot: Equatable, Sendable {
     /// content joined by " · ", accessory, selection, height when it differs; "(not displayed)"
     /// for a row whose cell is not laid out.
     public let rows: [String]
+    /// What the header view's labels say, top to bottom (empty for a blank header); nil without
+    /// a header view. For tests that must not depend on the render's wording.
+    public let headerTexts: [String]?
+    /// The rows' cells, top to bottom, as values; nil for a row whose cell is not laid out.
+    public let cells: [Cell?]
+  }
+
+  /// A row's cell, as values: what its labels say, its height and whether it is selected.
+  public struct Cell: Equatable, Sendable {
+    /// Its labels' texts, left to right and top to bottom (title, detail, then its content).
+    public let texts: [String]
+    /// The delegate's height for the row, or the table's `rowHeight`.
+    public let height: CGFloat
+    public let isSelected: Bool
   }
 
   public let sections: [Section]
@@ -38,9 +52,32 @@ public struct TableSnapshot: Equatable, Sendable {
         headerHeight: ScreenRenderer.headerHeight(table, section),
         rows: (0..<table.numberOfRows(inSection: section)).map { row in
           ScreenRenderer.rowLine(table, IndexPath(row: row, section: section))
+        },
+        headerTexts: table.delegate?.tableView(table, viewForHeaderInSection: section).map(Self.texts),
+        cells: (0..<table.numberOfRows(inSection: section)).map { row in
+          Self.cell(table, IndexPath(row: row, section: section))
         })
     }
     background = ScreenRenderer.decorationText(table.backgroundView)
     isRefreshing = table.refreshControl?.isRefreshing ?? false
+  }
+
+  @MainActor
+  private static func cell(_ table: UITableView, _ indexPath: IndexPath) -> Cell? {
+    guard let cell = table.cellForRow(at: indexPath) else { return nil }
+    let height = table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
+    return Cell(texts: texts(of: cell), height: height, isSelected: cell.isSelected)
+  }
+
+  /// The texts of a view's shown labels, depth first; for a cell, its standard labels first.
+  @MainActor
+  private static func texts(of view: UIView) -> [String] {
+    guard !view.isHidden else { return [] }
+    let cell = view as? UITableViewCell
+    var texts = cell?.standardParts.flatMap { Self.texts(of: $0) } ?? []
+    if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+    texts += view.subviews.flatMap { Self.texts(of: $0) }
+    if let accessoryView = cell?.accessoryView { texts += Self.texts(of: accessoryView) }
+    return texts
   }
 }

@@ -306,10 +306,13 @@ open class UITableView: UIScrollView {
     cellForRow(at: indexPath)?.setSelected(false, animated: animated)
   }
 
-  /// What a user's tap on a row does: will-select, deselection of the previous row, selection,
-  /// the cell's storyboard segue (prepare runs before did-select, as in UIKit), did-select.
+  /// What a user's tap on a row does: should-highlight (a row that must not highlight is not
+  /// tracked, so neither selected, as in UIKit; the highlight itself lasts only while the finger
+  /// is down, and is not shown), will-select, deselection of the previous row, selection, the
+  /// cell's storyboard segue (prepare runs before did-select, as in UIKit), did-select.
   func userSelectRow(at tappedIndexPath: IndexPath) {
     guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+    if let delegate, !delegate.tableView(self, shouldHighlightRowAt: tappedIndexPath) { return }
     var indexPath = tappedIndexPath
     if let delegate {
       guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }

@@ -100,6 +100,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     tableView.rowHeight
   }
 
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
   open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath
   }

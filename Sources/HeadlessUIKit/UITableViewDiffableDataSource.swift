@@ -39,14 +39,12 @@ open class UITableViewDiffableDataSource<
   }
 
   /// Makes `snapshot` the table's data, performing the differences from the current one. A
-  /// snapshot that was given an identifier twice raises UIKit's fault and changes nothing.
+  /// snapshot that was built with a call UIKit refuses (an identifier given twice, an unknown
+  /// place) raises UIKit's fault and changes nothing; its console warnings are logged.
   public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    if let fault = snapshot.fault {
-      FaultRecorder.record(fault)
-      return
-    }
+    guard let snapshot = accepted(snapshot) else { return }
     guard let tableView, tableView.hasLoadedData else {
       applySnapshotUsingReloadData(snapshot, completion: completion)
       return
@@ -61,13 +59,22 @@ open class UITableViewDiffableDataSource<
 
   /// Makes `snapshot` the table's data and reloads the table, without comparing (iOS 15).
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-    if let fault = snapshot.fault {
-      FaultRecorder.record(fault)
-      return
-    }
+    guard let snapshot = accepted(snapshot) else { return }
     currentSnapshot = snapshot
     tableView?.reloadData()
     completion?()
+  }
+
+  /// The snapshot without its warnings, once they are logged; nil (and the fault raised) if it
+  /// was built with a call UIKit refuses.
+  private func accepted(_ snapshot: Snapshot) -> Snapshot? {
+    if let fault = snapshot.fault {
+      FaultRecorder.record(fault)
+      return nil
+    }
+    var snapshot = snapshot
+    for warning in snapshot.takeWarnings() { UIApplication.shared.log(warning) }
+    return snapshot
   }
 
   // MARK: - Identifiers and index paths

@@ -52,8 +52,8 @@ struct SnapshotTransition: Sendable, CustomTestStringConvertible {
     SnapshotTransition(from: "x: A | y: B", to: "x: A", updates: ["delete sections [1]"]),
     SnapshotTransition(
       from: "x: A | y: B", to: "x: A B", updates: ["delete sections [1]", "insert rows [\"0-1\"]"]),
-    // The table moves no sections: a section that changes place leaves and comes back, its
-    // items with it.
+    // HeadlessUIKit's table has no section moves yet (UIKit's moveSection): a section that
+    // changes place leaves and comes back, its items with it.
     SnapshotTransition(
       from: "x: A B | y: C", to: "y: C | x: B A", updates: ["delete sections [0]", "insert sections [1]"]),
     // B and D swap: one of them moves (B, from row 1 to row 1 of the new numbering).
@@ -141,6 +141,70 @@ struct DiffableDataSourceTests {
         == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \"x\"\n)}")
     #expect(tableView.numberOfRows(inSection: 0) == 1)
     #expect(dataSource.snapshot().itemIdentifiers == ["A"])
+  }
+
+  @Test(
+    "A snapshot built with a call UIKit refuses faults in UIKit's words when applied, and changes nothing",
+    arguments: [
+      ("no section", "There are currently no sections in the data source. Please add a section first."),
+      ("unknown section", "Invalid parameter not satisfying: section != NSNotFound"),
+      ("insert before unknown", "Invalid parameter not satisfying: section != NSNotFound"),
+      ("insert after unknown", "Invalid parameter not satisfying: section != NSNotFound"),
+      ("section before unknown", "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+      ("move unknown", "Invalid parameter not satisfying: fromIndex != NSNotFound"),
+      ("move after unknown", "Invalid parameter not satisfying: toIndex != NSNotFound"),
+      (
+        "section again",
+        "Diffable data source detected an attempt to insert or append 1 section identifier that already "
+          + "exists in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that "
+          + "already exist: (\n    \"x\"\n)"
+      ),
+    ])
+  func refusedCalls(call: String, reason: String) {
+    let (tableView, dataSource) = makeTable()
+    dataSource.apply(snapshot("x: A"))
+    var edited = call == "no section" ? LetterSnapshot() : snapshot("x: A B")
+    switch call {
+    case "no section": edited.appendItems(["A"])
+    case "unknown section": edited.appendItems(["C"], toSection: "y")
+    case "insert before unknown": edited.insertItems(["C"], beforeItem: "Z")
+    case "insert after unknown": edited.insertItems(["C"], afterItem: "Z")
+    case "section before unknown": edited.insertSections(["y"], beforeSection: "w")
+    case "move unknown": edited.moveItem("Z", beforeItem: "A")
+    case "move after unknown": edited.moveItem("A", afterItem: "Z")
+    default: edited.appendSections(["x"])
+    }
+
+    let fault = UIKitFault.captured { dataSource.apply(edited) }
+
+    #expect(fault?.name == "NSInternalInconsistencyException")
+    #expect(fault?.reason == reason)
+    #expect(tableView.numberOfRows(inSection: 0) == 1)
+    #expect(dataSource.snapshot().itemIdentifiers == ["A"])
+  }
+
+  @Test("An item appended again moves into place, with UIKit's console warning logged on apply (iOS 15)")
+  func itemAppendedAgain() {
+    let app = HeadlessApp.launch(RootDelegate(root: UIViewController()))
+    let (_, dataSource) = makeTable()
+    var edited = snapshot("x: A B | y: C")
+    edited.appendItems(["A"], toSection: "y")
+
+    let fault = UIKitFault.captured { dataSource.apply(edited) }
+
+    #expect(fault == nil)
+    #expect(edited.itemIdentifiers(inSection: "x") == ["B"])
+    #expect(edited.itemIdentifiers(inSection: "y") == ["C", "A"])
+    #expect(
+      app.consoleMessages == [
+        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists "
+          + "in the snapshot. The existing item identifier will be moved into place instead, but this "
+          + "operation will be more expensive. For best performance, inserted item identifiers should always "
+          + "be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS "
+          + "to catch this in the debugger. Item identifiers that already exist: (\n    \"A\"\n)"
+      ])
+    dataSource.apply(dataSource.snapshot())
+    #expect(app.consoleMessages.count == 1)
   }
 
   @Test("A snapshot inserts, moves, deletes and finds items and sections by identifier")

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import RecipesCatalog
 import RecipesKit
 import Workbook
@@ -20,32 +21,52 @@ extension Variant<RecipesWorld> {
   }
 }
 
-/// A section of the table on screen, as the render shows it: what its header view shows (nil:
-/// none), the header's height, and its rows.
+/// A section of the table on screen, read from the automation face's values (not the render's
+/// wording): what its header view's labels say (nil: no header view; []: a blank one), the
+/// header's height, each row's texts, the rows' heights and which rows are selected.
 struct ListedSection: Equatable, CustomStringConvertible {
-  let header: String?
+  let header: [String]?
   let headerHeight: CGFloat?
-  let rows: [String]
+  let rows: [[String]]
+  let rowHeights: [CGFloat?]
+  let selectedRows: [Int]
 
-  init(_ header: String?, height headerHeight: CGFloat?, _ rows: [String]) {
+  /// A section whose rows show one text each, are `rowHeight` high and are not selected.
+  init(_ header: [String]?, height headerHeight: CGFloat?, _ rows: [String], rowHeight: CGFloat = 50) {
     self.header = header
     self.headerHeight = headerHeight
-    self.rows = rows
+    self.rows = rows.map { [$0] }
+    self.rowHeights = rows.map { _ in rowHeight }
+    self.selectedRows = []
+  }
+
+  init(_ section: TableSnapshot.Section) {
+    header = section.headerTexts
+    headerHeight = section.headerHeight
+    rows = section.cells.map { $0?.texts ?? [] }
+    rowHeights = section.cells.map { $0?.height }
+    selectedRows = section.cells.indices.filter { section.cells[$0]?.isSelected ?? false }
   }
 
   var description: String {
-    "\(header ?? "no header") (\(headerHeight.map { "\($0)" } ?? "default")): \(rows)"
+    "\(header.map { "\($0)" } ?? "no header") (\(headerHeight.map { "\($0)" } ?? "default")): \(rows) "
+      + "heights \(rowHeights), selected \(selectedRows)"
   }
 }
 
 extension AppSession<RecipesWorld> {
   /// The sections of the table on screen, top to bottom.
   var listedSections: [ListedSection] {
-    (app?.tables.first?.sections ?? []).map { ListedSection($0.headerView, height: $0.headerHeight, $0.rows) }
+    (app?.tables.first?.sections ?? []).map(ListedSection.init)
   }
 
-  /// The navigation bar, as the render's line writes it: `‹ Recipes  "Empanada"`.
-  var navigationBar: String {
-    app?.navigationBars.first?.description ?? ""
+  /// The navigation bar's title.
+  var navigationTitle: String? {
+    app?.navigationBars.first?.title
+  }
+
+  /// The navigation bar's buttons, left to right (a back button reads "‹ " and its title).
+  var navigationItems: [String] {
+    app?.navigationBars.first?.items ?? []
   }
 }

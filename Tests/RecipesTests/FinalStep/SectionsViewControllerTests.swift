@@ -84,8 +84,9 @@ struct SectionsViewControllerTests {
     "Each section shows its rows through their own cells and heights, under its header (0.01 pt without one)")
   func display() throws {
     let sections = try #require(app.tables.first?.sections)
-    #expect(sections.map(\.rows) == [["First (height 30)", "Second (height 60)"], ["Third (height 30)"]])
-    #expect(sections.map(\.headerView) == ["Header", nil])
+    #expect(sections.map { $0.cells.map { $0?.texts } } == [[["First"], ["Second"]], [["Third"]]])
+    #expect(sections.map { $0.cells.map { $0?.height } } == [[30, 60], [30]])
+    #expect(sections.map(\.headerTexts) == [["Header"], nil])
     #expect(sections.map(\.headerHeight) == [40, 0.01])
     #expect(app.crash == nil)
   }
@@ -98,6 +99,16 @@ struct SectionsViewControllerTests {
     #expect(first.actions == 1)
     #expect(second.actions == 0)
     #expect(delegate.controller.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test("Only a selectable row highlights under the finger: the others take no touch at all")
+  func highlight() {
+    let controller = delegate.controller
+    let tableView = controller.tableView!
+
+    #expect(controller.tableView(tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 0)))
+    #expect(!controller.tableView(tableView, shouldHighlightRowAt: IndexPath(row: 1, section: 0)))
+    #expect(!controller.tableView(tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 1)))
   }
 
   @Test("indexPath(for:) finds a row by identity, and row(at:) finds it back; a row not shown has none")
@@ -115,7 +126,7 @@ struct SectionsViewControllerTests {
   func newSections() throws {
     delegate.controller.sections = [PlainSection(rows: [PlainRow("Only")], header: nil)]
 
-    #expect(app.tables.first?.rows == ["Only (height 30)"])
+    #expect(app.tables.first?.sections.flatMap(\.cells).map { $0?.texts } == [["Only"]])
     #expect(app.crash == nil)
   }
 }

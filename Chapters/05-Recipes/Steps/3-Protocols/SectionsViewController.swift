@@ -74,9 +74,8 @@ class SectionsViewController: UIViewController, UITableViewDelegate, UITableView
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     let section = sections[section]
-    if let headerIdentifier = section.headerCellIdentifier,
-      let cell = tableView.dequeueReusableCell(withIdentifier: headerIdentifier)
-    {
+    if let headerIdentifier = section.headerCellIdentifier {
+      let cell = tableView.dequeueReusableCell(withIdentifier: headerIdentifier)!
       section.configureHeader(cell)
       return cell
     }

@@ -19,7 +19,7 @@ struct RecipesSection: Section {
   }
 
   init(recipes: [Recipe], delegate: (any RecipeActionDelegate)?) {
-    type = recipes.first?.type
+    if recipes.count > 0 { type = recipes.first!.type }
     rows = recipes.map { RecipeRow(recipe: $0, delegate: delegate) }
   }
 }

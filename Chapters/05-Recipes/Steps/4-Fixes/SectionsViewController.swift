@@ -74,9 +74,8 @@ class SectionsViewController: UIViewController, UITableViewDelegate, UITableView
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     let section = sections[section]
-    if let headerIdentifier = section.headerCellIdentifier,
-      let cell = tableView.dequeueReusableCell(withIdentifier: headerIdentifier)
-    {
+    if let headerIdentifier = section.headerCellIdentifier {
+      let cell = tableView.dequeueReusableCell(withIdentifier: headerIdentifier)!
       section.configureHeader(cell)
       return cell
     }
@@ -86,6 +85,11 @@ class SectionsViewController: UIViewController, UITableViewDelegate, UITableView
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     let section = sections[section]
     return section.headerHeight ?? 0.01  //If it's nil, should not be displayed
+  }
+
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    let row = self.row(at: indexPath)
+    return row.isSelectable
   }
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

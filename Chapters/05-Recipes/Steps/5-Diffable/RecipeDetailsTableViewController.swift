@@ -27,13 +27,11 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDelegate {
     dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, item in
       switch item {
       case .ingredient(let ingredient, _):
-        let cell =
-          tableView.dequeueReusableCell(withIdentifier: "IngredientCell", for: indexPath) as! IngredientCell
+        let cell = tableView.dequeueReusableCell(withIdentifier: "IngredientCell") as! IngredientCell
         cell.configureForIngredient(ingredient)
         return cell
       case .description(let description):
-        let cell =
-          tableView.dequeueReusableCell(withIdentifier: "DescriptionCell", for: indexPath) as! DescriptionCell
+        let cell = tableView.dequeueReusableCell(withIdentifier: "DescriptionCell") as! DescriptionCell
         cell.configureForDescription(description)
         return cell
       }

@@ -20,7 +20,7 @@ class RecipeTableViewController: UIViewController, UITableViewDelegate {
     tableView.register(RecipesHeaderCell.self, forCellReuseIdentifier: "RecipesHeaderCell")
     tableView.delegate = self
     dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, recipe in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "RecipeCell", for: indexPath) as! RecipeCell
+      let cell = tableView.dequeueReusableCell(withIdentifier: "RecipeCell") as! RecipeCell
       cell.configureForRecipe(recipe)
       return cell
     }
