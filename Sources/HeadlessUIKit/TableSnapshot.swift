@@ -17,6 +17,32 @@ public struct TableSnapshot: Equatable, Sendable {
     /// content joined by " · ", accessory, selection, height when it differs; "(not displayed)"
     /// for a row whose cell is not laid out.
     public let rows: [String]
+    /// The rows' cells, field by field, for tests that read one field rather than the render's
+    /// line; nil for a row whose cell is not laid out.
+    public let cells: [Cell?]
+  }
+
+  /// A row's cell as a UI test reads it (XCUITest's `cell.staticTexts`, `isSelected`).
+  public struct Cell: Equatable, Sendable {
+    /// The texts of the visible labels, in the order they show (the standard title and detail,
+    /// then the content view's, depth first, a stack's in its arranged order).
+    public let staticTexts: [String]
+    /// Whether the cell is selected.
+    public let isSelected: Bool
+
+    @MainActor
+    init(_ cell: UITableViewCell) {
+      staticTexts = (cell.standardParts + [cell.contentView]).flatMap(Self.labelTexts(in:))
+      isSelected = cell.isSelected
+    }
+
+    @MainActor
+    private static func labelTexts(in view: UIView) -> [String] {
+      guard !view.isHidden else { return [] }
+      if let label = view as? UILabel { return label.text.map { [$0] } ?? [] }
+      let subviews = (view as? UIStackView).map(ScreenRenderer.orderedSubviews(of:)) ?? view.subviews
+      return subviews.flatMap(labelTexts(in:))
+    }
   }
 
   public let sections: [Section]
@@ -28,6 +54,8 @@ public struct TableSnapshot: Equatable, Sendable {
 
   /// Every row of every section, top to bottom.
   public var rows: [String] { sections.flatMap(\.rows) }
+  /// Every row's cell, field by field, top to bottom (nil where a row is not laid out).
+  public var cells: [Cell?] { sections.flatMap(\.cells) }
 
   @MainActor
   init(_ table: UITableView) {
@@ -38,6 +66,9 @@ public struct TableSnapshot: Equatable, Sendable {
         headerHeight: ScreenRenderer.headerHeight(table, section),
         rows: (0..<table.numberOfRows(inSection: section)).map { row in
           ScreenRenderer.rowLine(table, IndexPath(row: row, section: section))
+        },
+        cells: (0..<table.numberOfRows(inSection: section)).map { row in
+          table.cellForRow(at: IndexPath(row: row, section: section)).map(Cell.init)
         })
     }
     background = ScreenRenderer.decorationText(table.backgroundView)
