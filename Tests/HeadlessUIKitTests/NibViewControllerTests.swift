@@ -150,7 +150,7 @@ struct NibLookupTests {
     #expect(app.crash == nil)
   }
 
-  @Test("A nib found by the lookup whose File's Owner is another class faults on its first outlet, in UIKit's words")
+  @Test("A nib found by the lookup whose File's Owner is another class faults on its first outlet, as UIKit")
   func ownerOfAnotherClass() {
     let app = HeadlessApp.launch(NibLookupAppDelegate())
     let controller = OwnedViewController()
