@@ -20,17 +20,30 @@ public struct TableSnapshot: Equatable, Sendable {
     /// What the header view's labels say, top to bottom (empty for a blank header); nil without
     /// a header view. For tests that must not depend on the render's wording.
     public let headerTexts: [String]?
-    /// The rows' cells, top to bottom, as values; nil for a row whose cell is not laid out.
+    /// The rows' cells, field by field, for tests that read one field rather than the render's
+    /// line; nil for a row whose cell is not laid out.
     public let cells: [Cell?]
   }
 
-  /// A row's cell, as values: what its labels say, its height and whether it is selected.
+  /// A row's cell as a UI test reads it (XCUITest's `cell.staticTexts`, `isSelected`), and its
+  /// height.
   public struct Cell: Equatable, Sendable {
-    /// Its labels' texts, left to right and top to bottom (title, detail, then its content).
-    public let texts: [String]
+    /// The texts of the visible labels, in the order they show (the standard title and detail,
+    /// then the content view's, depth first, a stack's in its arranged order, then the accessory
+    /// view's); a label without text says nothing.
+    public let staticTexts: [String]
     /// The delegate's height for the row, or the table's `rowHeight`.
     public let height: CGFloat
+    /// Whether the cell is selected.
     public let isSelected: Bool
+
+    @MainActor
+    init?(_ table: UITableView, _ indexPath: IndexPath) {
+      guard let cell = table.cellForRow(at: indexPath) else { return nil }
+      staticTexts = TableSnapshot.labelTexts(in: cell)
+      height = table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
+      isSelected = cell.isSelected
+    }
   }
 
   public let sections: [Section]
@@ -42,6 +55,8 @@ public struct TableSnapshot: Equatable, Sendable {
 
   /// Every row of every section, top to bottom.
   public var rows: [String] { sections.flatMap(\.rows) }
+  /// Every row's cell, field by field, top to bottom (nil where a row is not laid out).
+  public var cells: [Cell?] { sections.flatMap(\.cells) }
 
   @MainActor
   init(_ table: UITableView) {
@@ -53,31 +68,26 @@ public struct TableSnapshot: Equatable, Sendable {
         rows: (0..<table.numberOfRows(inSection: section)).map { row in
           ScreenRenderer.rowLine(table, IndexPath(row: row, section: section))
         },
-        headerTexts: table.delegate?.tableView(table, viewForHeaderInSection: section).map(Self.texts),
+        headerTexts: table.delegate?.tableView(table, viewForHeaderInSection: section).map(Self.labelTexts),
         cells: (0..<table.numberOfRows(inSection: section)).map { row in
-          Self.cell(table, IndexPath(row: row, section: section))
+          Cell(table, IndexPath(row: row, section: section))
         })
     }
     background = ScreenRenderer.decorationText(table.backgroundView)
     isRefreshing = table.refreshControl?.isRefreshing ?? false
   }
 
+  /// The texts of a view's shown labels, in the order they show; for a cell, its standard labels
+  /// first and its accessory view's last.
   @MainActor
-  private static func cell(_ table: UITableView, _ indexPath: IndexPath) -> Cell? {
-    guard let cell = table.cellForRow(at: indexPath) else { return nil }
-    let height = table.delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
-    return Cell(texts: texts(of: cell), height: height, isSelected: cell.isSelected)
-  }
-
-  /// The texts of a view's shown labels, depth first; for a cell, its standard labels first.
-  @MainActor
-  private static func texts(of view: UIView) -> [String] {
+  static func labelTexts(in view: UIView) -> [String] {
     guard !view.isHidden else { return [] }
-    let cell = view as? UITableViewCell
-    var texts = cell?.standardParts.flatMap { Self.texts(of: $0) } ?? []
-    if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
-    texts += view.subviews.flatMap { Self.texts(of: $0) }
-    if let accessoryView = cell?.accessoryView { texts += Self.texts(of: accessoryView) }
-    return texts
+    if let label = view as? UILabel { return label.text.map { [$0] } ?? [] }
+    if let cell = view as? UITableViewCell {
+      return (cell.standardParts + [cell.contentView]).flatMap(labelTexts(in:))
+        + (cell.accessoryView.map(labelTexts(in:)) ?? [])
+    }
+    let subviews = (view as? UIStackView).map(ScreenRenderer.orderedSubviews(of:)) ?? view.subviews
+    return subviews.flatMap(labelTexts(in:))
   }
 }

@@ -22,6 +22,7 @@ public struct UIKitFault: Error, Equatable, Sendable, CustomStringConvertible {
 
   static let internalInconsistency = "NSInternalInconsistencyException"
   static let invalidArgument = "NSInvalidArgumentException"
+  static let unknownKey = "NSUnknownKeyException"
 
   /// Raises a fault from HeadlessUIKit's own code: records it on the running application.
   @MainActor

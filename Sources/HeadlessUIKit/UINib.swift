@@ -48,13 +48,26 @@ public final class UINib {
     }
 
     /// A nib whose File's Owner is of class `Owner`: `topLevelObjects` makes the objects and
-    /// connects the owner's outlets. Loaded with an owner of another class (or none), the
-    /// outlets stay unconnected, as in UIKit with a nil owner.
+    /// connects the owner's outlets, which `outlets` names (as the nib's connections do).
+    /// Loaded with a nil owner, the outlets stay unconnected, as in UIKit. Loaded with an owner
+    /// of another class, the first connection is a fault, as UIKit's key-value coding raises it
+    /// ("…is not key value coding-compliant for the key …"); a nib that names no outlets leaves
+    /// them unconnected then.
     public init<Owner>(
-      _ name: String, owner: Owner.Type, topLevelObjects: @escaping (Owner?) -> [Any]
+      _ name: String, owner: Owner.Type, outlets: [String] = [],
+      topLevelObjects: @escaping (Owner?) -> [Any]
     ) {
       self.name = name
-      self.instantiate = { owner in topLevelObjects(owner as? Owner) }
+      self.instantiate = { owner in
+        if let owner, !(owner is Owner), let key = outlets.first {
+          UIKitFault.raise(
+            UIKitFault.unknownKey,
+            "[<\(type(of: owner)) 0x…> setValue:forUndefinedKey:]: this class is not key value coding-compliant "
+              + "for the key \(key).")
+          return []
+        }
+        return topLevelObjects(owner as? Owner)
+      }
     }
   }
 

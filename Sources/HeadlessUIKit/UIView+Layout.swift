@@ -5,6 +5,20 @@ import Foundation
 // (frames stay whatever code sets them to).
 
 extension UIView {
+  /// The edges and sizes that follow the superview's size, as UIKit's
+  /// `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
   public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchors.leading }
   public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchors.trailing }
   public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchors.left }

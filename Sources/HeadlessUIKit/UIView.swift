@@ -33,6 +33,9 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   open var contentMode: ContentMode = .scaleToFill
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// How the view resizes with its superview, as Interface Builder's springs and struts set it.
+  /// Recorded, and inert like the constraints: nothing is laid out here.
+  open var autoresizingMask: AutoresizingMask = []
 
   private var ownTintColor: UIColor?
   /// The tint colour: the view's own, else its superview's, else the system blue, as in UIKit.

@@ -50,12 +50,25 @@ open class UIViewController: UIResponder {
   public var viewIfLoaded: UIView? { loadedView }
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view: with a `nibName`, by instantiating that nib with the controller as
-  /// its File's Owner (the nib connects the owner's `view` outlet and the others; a nib that
-  /// leaves `view` unset is a fault, in UIKit's words); else an empty view. Subclasses may build
-  /// their own view hierarchy here.
+  /// Creates the root view, as UIKit's does:
+  /// - a controller made by a storyboard scene loads the scene's view (Interface Builder gives
+  ///   every scene a root view; the scene's content is laid out in it);
+  /// - with a `nibName`, by instantiating that nib with the controller as its File's Owner (the
+  ///   nib connects the owner's `view` outlet and the others; a nib that leaves `view` unset is a
+  ///   fault, in UIKit's words);
+  /// - with neither, UIKit's documented lookup: a nib named after the class without
+  ///   "Controller" (`ArticlesView` for `ArticlesViewController`), then one named after the class,
+  ///   in the running app's nibs;
+  /// - else an empty view.
+  /// Subclasses may build their own view hierarchy here.
   open func loadView() {
-    guard let nibName else {
+    if nibName == nil, let storyboardScene {
+      view = UIView(frame: UIScreen.main.bounds)
+      hasLoadedSceneContent = true
+      storyboardScene.connect(to: self)
+      return
+    }
+    guard let nibName = nibName ?? defaultNibName else {
       view = UIView(frame: UIScreen.main.bounds)
       return
     }
@@ -68,6 +81,22 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// Whether the storyboard scene's content was laid out by `loadView()`; a controller that
+  /// builds its own view without calling super (a `UITableViewController`, a layout written in
+  /// `loadView()`) has the scene's content connected to that view once it is loaded.
+  private var hasLoadedSceneContent = false
+
+  /// The nib UIKit looks for when `nibName` is nil: the class's name without its "Controller"
+  /// suffix, then the class's name, whichever the app's bundle has.
+  private var defaultNibName: String? {
+    let className = String(describing: type(of: self))
+    var candidates = [className]
+    if className.hasSuffix("Controller") {
+      candidates.insert(String(className.dropLast("Controller".count)), at: 0)
+    }
+    return candidates.first { UIApplication.shared.nibFiles[$0] != nil }
+  }
+
   open func viewDidLoad() {}
 
   open func loadViewIfNeeded() {
@@ -76,7 +105,7 @@ open class UIViewController: UIResponder {
     loadView()
     if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
     isLoadingView = false
-    storyboardScene?.connect(to: self)
+    if !hasLoadedSceneContent { storyboardScene?.connect(to: self) }
     viewDidLoad()
   }
 

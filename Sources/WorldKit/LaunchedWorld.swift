@@ -22,4 +22,8 @@ public struct LaunchedWorld<AppWorld: World> {
     }
     set { world = newValue }
   }
+
+  /// The World, or nil when no app was launched in one (`$current`): for what must not trap
+  /// outside an app, such as a unit test's console.
+  public var projectedValue: AppWorld? { world }
 }

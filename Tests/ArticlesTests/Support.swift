@@ -8,8 +8,8 @@ import Workbook
 
 /// What the Articles screen shows, read through the automation face, as a UI test reads it.
 struct ArticlesScreen {
-  /// The table's rows, top to bottom, as the render writes them.
-  let rows: [String]
+  /// The table's rows' cells, top to bottom, field by field (nil for a row not laid out).
+  let cells: [TableSnapshot.Cell?]
   /// Whether the refresh control's spinner shows.
   let isRefreshing: Bool
   /// The alert on screen, if any: its title and message.
@@ -18,14 +18,14 @@ struct ArticlesScreen {
   @MainActor
   init(_ session: AppSession<ArticlesWorld>) {
     let table = session.app?.tables.first
-    rows = table?.rows ?? []
+    cells = table?.cells ?? []
     isRefreshing = table?.isRefreshing ?? false
     alert = session.app?.alert
   }
 
-  /// The titles of the rows, in order (each row starts with its article's title).
+  /// The titles of the rows, in order (each cell's first label is its article's title).
   var titles: [String] {
-    rows.map { String($0.prefix { $0 != "·" }.dropLast()) }
+    cells.map { $0?.staticTexts.first ?? "(not displayed)" }
   }
 }
 

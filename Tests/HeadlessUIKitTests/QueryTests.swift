@@ -80,11 +80,17 @@ struct QueryTests {
     #expect(table.sections.map(\.title) == ["Now", nil, "Later"])
     #expect(table.sections.map(\.rows) == [["Call Ann", "Pay rent ✓"], [], ["Plant tulips"]])
     #expect(table.rows == renderedRows(app))
+    #expect(table.cells.map { $0?.staticTexts } == [["Call Ann"], ["Pay rent"], ["Plant tulips"]])
+    #expect(table.cells.map { $0?.isSelected } == [false, false, false])
     #expect(table.background == nil)
 
     try app.tap("Edit")
     #expect(app.tables.first?.rows == ["⊖ Call Ann", "⊖ Pay rent ✓", "⊖ Plant tulips"])
     #expect(app.tables.first?.rows == renderedRows(app))
+
+    try app.tap("Done")
+    try app.selectRow(containing: "Pay rent")
+    #expect(app.tables.first?.cells.map { $0?.isSelected } == [false, true, false])
 
     let empty = UILabel()
     empty.text = "Nothing to do"

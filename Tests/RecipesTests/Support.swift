@@ -43,7 +43,7 @@ struct ListedSection: Equatable, CustomStringConvertible {
   init(_ section: TableSnapshot.Section) {
     header = section.headerTexts
     headerHeight = section.headerHeight
-    rows = section.cells.map { $0?.texts ?? [] }
+    rows = section.cells.map { $0?.staticTexts ?? [] }
     rowHeights = section.cells.map { $0?.height }
     selectedRows = section.cells.indices.filter { section.cells[$0]?.isSelected ?? false }
   }

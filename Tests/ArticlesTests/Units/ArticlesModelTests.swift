@@ -3,7 +3,7 @@ import Testing
 
 @testable import ArticlesFixes
 
-// Step 3's model, alone: a spy for its delegate, the backend's requests held by a World.
+// Step 3's model, alone: a spy for its delegate, and a stub for the request it is given.
 
 @MainActor
 @Suite("ArticlesModel (step 3)")
@@ -18,27 +18,43 @@ struct ArticlesModelTests {
     }
   }
 
+  /// Holds each request until the test answers it.
+  @MainActor
+  final class FetchStub {
+    var pendingCompletions: [(Result<[Article], Error>) -> Void] = []
+
+    func fetch(completion: @escaping (Result<[Article], Error>) -> Void) {
+      pendingCompletions.append(completion)
+    }
+
+    /// Answers the oldest pending request.
+    func answer(_ result: Result<[Article], Error>) {
+      pendingCompletions.removeFirst()(result)
+    }
+  }
+
+  struct Offline: Error {}
+
   // MARK: Subject under test
 
-  private let world: ArticlesWorld
-  private let model = ArticlesModel()
+  private let stub = FetchStub()
+  private let model: ArticlesModel
   private let spy = ArticlesModelDelegateSpy()
 
-  init() throws {
-    world = try ArticlesWorld()
-    world.requests.policy = .hold
+  init() {
+    model = ArticlesModel(fetch: stub.fetch)
     model.delegate = spy
   }
 
   // MARK: Tests
 
   @Test("A request tells the delegate once it answers, and the model keeps the articles")
-  func requestSucceeds() throws {
-    ArticlesWorld.current = world  // the backend the API client reaches, for this test alone
+  func requestSucceeds() {
     model.request()
+    #expect(stub.pendingCompletions.count == 1)
     #expect(spy.results.isEmpty)
 
-    try world.requests.release(ApiClient.requestName(1))
+    stub.answer(.success(Article.samples))
 
     #expect(model.articles == Article.samples)
     #expect(spy.results.count == 1)
@@ -46,30 +62,27 @@ struct ArticlesModelTests {
   }
 
   @Test("A second answer replaces the articles, not appends to them")
-  func secondAnswerReplaces() throws {
-    ArticlesWorld.current = world  // the backend the API client reaches, for this test alone
+  func secondAnswerReplaces() {
     model.request()
-    try world.requests.release(ApiClient.requestName(1))
-    world.publish(.published)
+    stub.answer(.success(Article.samples))
     model.request()
-    try world.requests.release(ApiClient.requestName(2))
+    stub.answer(.success([.published] + Article.samples))
 
     #expect(model.articles == [.published] + Article.samples)
   }
 
-  @Test("A failure reaches the delegate with the backend's error; the articles stay")
-  func requestFails() throws {
-    ArticlesWorld.current = world  // the backend the API client reaches, for this test alone
+  @Test("A failure reaches the delegate with the request's error; the articles stay")
+  func requestFails() {
     model.request()
-    try world.requests.release(ApiClient.requestName(1))
+    stub.answer(.success(Article.samples))
     model.request()
-    try world.requests.fail(ApiClient.requestName(2), message: "offline")
+    stub.answer(.failure(Offline()))
 
     #expect(model.articles == Article.samples)
     guard case .failure(let error) = spy.results.last else {
       Issue.record("the delegate was not told of the failure")
       return
     }
-    #expect(error as? ApiError == .requestFailed(message: "offline"))
+    #expect(error is Offline)
   }
 }

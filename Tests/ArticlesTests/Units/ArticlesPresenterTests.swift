@@ -4,7 +4,8 @@ import Testing
 
 @testable import ArticlesMVP
 
-// The MVP branch's presenter, alone: a spy for the view controller it tells what to display.
+// The MVP branch's presenter, alone: a spy for the view controller it tells what to display, a
+// stub for the model it asks for articles (as the book's SearchUserPresenterTests).
 
 @MainActor
 @Suite("ArticlesPresenter (MVP)")
@@ -24,27 +25,41 @@ struct ArticlesPresenterTests {
     }
   }
 
+  /// Holds each fetch until the test answers it.
+  final class ArticlesModelInputStub: ArticlesModelInput {
+    var pendingCompletions: [(Result<[Article], Error>) -> Void] = []
+
+    func fetchArticles(completion: @escaping (Result<[Article], Error>) -> Void) {
+      pendingCompletions.append(completion)
+    }
+
+    /// Answers the oldest pending fetch.
+    func answer(_ result: Result<[Article], Error>) {
+      pendingCompletions.removeFirst()(result)
+    }
+  }
+
+  struct Offline: Error {}
+
   // MARK: Subject under test
 
-  private let world: ArticlesWorld
   private let spy = ArticlesPresenterOutputSpy()
+  private let model = ArticlesModelInputStub()
   private let presenter: ArticlesPresenter
 
-  init() throws {
-    world = try ArticlesWorld()
-    world.requests.policy = .hold
-    presenter = ArticlesPresenter(view: spy)
+  init() {
+    presenter = ArticlesPresenter(view: spy, model: model)
   }
 
   // MARK: Tests
 
-  @Test("viewDidLoad requests the articles; the answer updates the view and ends refreshing")
-  func viewDidLoadLoads() throws {
-    ArticlesWorld.current = world  // the backend the API client reaches, for this test alone
+  @Test("viewDidLoad asks the model for the articles; the answer updates the view and ends refreshing")
+  func viewDidLoadLoads() {
     presenter.viewDidLoad()
-    #expect(world.requests.heldRequestNames == [ApiClient.requestName(1)])
+    #expect(model.pendingCompletions.count == 1)
+    #expect(spy.updatedArticles.isEmpty)
 
-    try world.requests.release(ApiClient.requestName(1))
+    model.answer(.success(Article.samples))
 
     #expect(spy.updatedArticles == [Article.samples])
     #expect(spy.endRefreshingCount == 1)
@@ -53,26 +68,24 @@ struct ArticlesPresenterTests {
     #expect(presenter.article(forRow: 3) == nil)
   }
 
-  @Test("A pull to refresh requests again, and appends the answer (the seed's bug, kept by the refactoring)")
-  func pullToRefreshAppends() throws {
-    ArticlesWorld.current = world  // the backend the API client reaches, for this test alone
+  @Test("A pull to refresh asks again, and appends the answer (the seed's bug, kept by the refactoring)")
+  func pullToRefreshAppends() {
     presenter.viewDidLoad()
-    try world.requests.release(ApiClient.requestName(1))
+    model.answer(.success(Article.samples))
     presenter.didPullToRefresh()
-    try world.requests.release(ApiClient.requestName(2))
+    model.answer(.success(Article.samples))
 
     #expect(presenter.numberOfArticles == 6)
     #expect(spy.endRefreshingCount == 2)
   }
 
   @Test("A failure ends refreshing and updates nothing")
-  func failure() throws {
-    ArticlesWorld.current = world  // the backend the API client reaches, for this test alone
+  func failure() {
     presenter.viewDidLoad()
-    try world.requests.fail(ApiClient.requestName(1), message: "offline")
+    model.answer(.failure(Offline()))
 
     #expect(spy.updatedArticles.isEmpty)
     #expect(spy.endRefreshingCount == 1)
-    #expect(world.log.lines == ["requestFailed: offline"])
+    #expect(presenter.numberOfArticles == 0)
   }
 }

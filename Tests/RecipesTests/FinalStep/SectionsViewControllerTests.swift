@@ -84,7 +84,7 @@ struct SectionsViewControllerTests {
     "Each section shows its rows through their own cells and heights, under its header (0.01 pt without one)")
   func display() throws {
     let sections = try #require(app.tables.first?.sections)
-    #expect(sections.map { $0.cells.map { $0?.texts } } == [[["First"], ["Second"]], [["Third"]]])
+    #expect(sections.map { $0.cells.map { $0?.staticTexts } } == [[["First"], ["Second"]], [["Third"]]])
     #expect(sections.map { $0.cells.map { $0?.height } } == [[30, 60], [30]])
     #expect(sections.map(\.headerTexts) == [["Header"], nil])
     #expect(sections.map(\.headerHeight) == [40, 0.01])
@@ -126,7 +126,7 @@ struct SectionsViewControllerTests {
   func newSections() throws {
     delegate.controller.sections = [PlainSection(rows: [PlainRow("Only")], header: nil)]
 
-    #expect(app.tables.first?.sections.flatMap(\.cells).map { $0?.texts } == [["Only"]])
+    #expect(app.tables.first?.sections.flatMap(\.cells).map { $0?.staticTexts } == [["Only"]])
     #expect(app.crash == nil)
   }
 }

@@ -1,12 +1,14 @@
 import HeadlessUIKit
 
-// ArticlesView.xib, in code: File's Owner is an ArticlesView; one top-level object, a view
-// holding a plain table that fills it, connected to the owner's articlesTableView outlet.
+// ArticlesView.xib, in code: File's Owner is an ArticlesView, connected to its articlesTableView
+// outlet; one top-level object, a view that resizes with its superview (IB's default springs for
+// a xib's view), holding a plain table that fills it.
 
 @MainActor
 func makeArticlesViewNib() -> UINib.File {
-  UINib.File("ArticlesView", owner: ArticlesView.self) { owner in
+  UINib.File("ArticlesView", owner: ArticlesView.self, outlets: ["articlesTableView"]) { owner in
     let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let tableView = UITableView(frame: view.bounds, style: .plain)
     tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)

@@ -21,7 +21,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFil
   ) -> Bool {
     let navigationController = window?.rootViewController as? UINavigationController
     if let articlesViewController = navigationController?.topViewController as? ArticlesViewController {
-      let presenter = ArticlesPresenter(view: articlesViewController)
+      let model = ArticlesModel()
+      let presenter = ArticlesPresenter(view: articlesViewController, model: model)
       articlesViewController.inject(presenter: presenter)
     }
     return true

@@ -22,9 +22,11 @@ final class ArticlesPresenter: ArticlesPresenterInput {
   private(set) var articles: [Article] = []
 
   private weak var view: ArticlesPresenterOutput!
+  private let model: ArticlesModelInput
 
-  init(view: ArticlesPresenterOutput) {
+  init(view: ArticlesPresenterOutput, model: ArticlesModelInput) {
     self.view = view
+    self.model = model
   }
 
   var numberOfArticles: Int {
@@ -48,7 +50,7 @@ final class ArticlesPresenter: ArticlesPresenterInput {
   }
 
   private func requestArticles() {
-    ApiClient.request { [weak self] result in
+    model.fetchArticles { [weak self] result in
       guard let self else { return }
       self.view.endRefreshing()
       switch result {

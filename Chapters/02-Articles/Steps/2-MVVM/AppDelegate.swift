@@ -14,4 +14,17 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFil
   let mainStoryboard = makeMainStoryboard()
   // The nibs Xcode compiles into the app's bundle.
   let nibFiles = [makeArticlesViewNib(), makeArticleCellNib()]
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let navigationController = window?.rootViewController as? UINavigationController
+    if let articlesViewController = navigationController?.topViewController as? ArticlesViewController {
+      let model = ArticlesModel()
+      let viewModel = ArticlesViewModel(model: model)
+      articlesViewController.inject(viewModel: viewModel)
+    }
+    return true
+  }
 }

@@ -5,7 +5,11 @@ import HeadlessUIKit
 /// The newest Qiita articles, pulled down to refresh.
 final class ArticlesViewController: UIViewController {
   private lazy var articleView = ArticlesView()
-  private let viewModel = ArticlesViewModel()
+
+  private var viewModel: ArticlesViewModel!
+  func inject(viewModel: ArticlesViewModel) {
+    self.viewModel = viewModel
+  }
 
   override func loadView() {
     super.loadView()

@@ -15,6 +15,12 @@ final class ArticlesViewModel {
     }
   }
 
+  private let model: ArticlesModelInput
+
+  init(model: ArticlesModelInput) {
+    self.model = model
+  }
+
   func viewDidLoad() {
     requestArticles()
   }
@@ -24,7 +30,7 @@ final class ArticlesViewModel {
   }
 
   private func requestArticles() {
-    ApiClient.request { [weak self] result in
+    model.fetchArticles { [weak self] result in
       self?.requestDidFinish?()
       switch result {
       case .success(let value):

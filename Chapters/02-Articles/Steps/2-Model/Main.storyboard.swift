@@ -1,8 +1,8 @@
 import HeadlessUIKit
 
 // Main.storyboard, in code: a navigation controller (the initial scene) whose root, titled
-// "Articles", lists the articles; the root scene has no view of its own in the storyboard: its
-// controller's loadView() makes it.
+// "Articles", lists the articles. The root scene's view, which Interface Builder gives every
+// scene, is empty now: the controller's loadView() puts an ArticlesView in its place.
 
 @MainActor
 func makeMainStoryboard() -> UIStoryboard {
