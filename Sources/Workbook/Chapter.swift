@@ -181,9 +181,12 @@ extension Chapter: Encodable {
 // MARK: - Expected failures
 
 extension Chapter {
-  /// Whether a variant is declared to trap on some scenario: it must run in a child process.
-  public func traps(variant: String) -> Bool {
-    expectedFailures.contains { $0.variant == variant && $0.crash.traps }
+  /// Whether a variant is declared to trap on a scenario (nil: on any scenario): it must run in a
+  /// child process.
+  public func traps(variant: String, scenario: String? = nil) -> Bool {
+    expectedFailures.contains {
+      $0.variant == variant && $0.crash.traps && (scenario.map($0.scenarios.contains) ?? true)
+    }
   }
 
   /// An outcome judged by the chapter's declarations: a child process that a variant took down

@@ -94,6 +94,9 @@ struct ExpectedFailureTests {
     defer { book.remove() }
     let chapter = book.chapter
     #expect(chapter.traps(variant: "5-miscounted") && !chapter.traps(variant: "1-tidied"))
+    #expect(
+      chapter.traps(variant: "5-miscounted", scenario: "add-items")
+        && !chapter.traps(variant: "5-miscounted", scenario: "launch"))
     let subject = { RunSubject(chapter: "Shelf", variant: $0, scenario: $1) }
     let trap = "Fatal error: notImplemented (Row.swift:12)\nthe process stopped on signal 4 (SIGILL)"
     let judged = chapter.judged(RunOutcome(subject("5-miscounted", "add-items"), .trapped(crash: trap)))

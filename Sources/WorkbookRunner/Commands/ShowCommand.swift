@@ -51,7 +51,7 @@ struct ShowCommand: WorkbookCommand, Equatable {
 
   @MainActor
   private func showRun(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {
-    if chapter.traps(variant: subject.variant) {
+    if chapter.traps(variant: subject.variant, scenario: subject.scenario) {
       return try showTrap(subject, of: chapter, in: runner)
     }
     guard let transcript = chapter.transcript(variant: subject.variant, scenario: subject.scenario) else {
