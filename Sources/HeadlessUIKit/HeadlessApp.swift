@@ -307,7 +307,7 @@ public final class HeadlessApp {
 
   /// The window after a layout pass, as a render sees it; nil when the app is not running, has
   /// crashed or has no window.
-  private func settledWindow() -> UIWindow? {
+  func settledWindow() -> UIWindow? {
     guard isRunning, crash == nil else { return nil }
     HeadlessApp.current = self
     layout()

@@ -63,6 +63,7 @@ public struct Chapter: Sendable {
   private let runScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> Transcript?
   private let checkScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> RunOutcome?
   private let approveAll: @MainActor @Sendable () throws -> [URL]
+  private let fuzzChapter: @MainActor @Sendable (FuzzOptions, (FuzzProgress) -> Void) -> FuzzReport
   private let approvedURL: @Sendable (_ variant: String, _ scenario: String) -> URL?
 
   /// Erases a catalog's World type.
@@ -98,6 +99,7 @@ public struct Chapter: Sendable {
       return catalog.check(scenario, on: variant)
     }
     approveAll = { try catalog.approve() }
+    fuzzChapter = { options, progress in catalog.fuzz(options, progress: progress) }
     approvedURL = { variant, scenario in
       catalog.variant(variant).map { catalog.approvedTranscriptURL(for: $0, scenario: scenario) }
     }
@@ -149,6 +151,12 @@ public struct Chapter: Sendable {
   /// Checks every goal against a variant's sources (nil if the variant is unknown).
   public func goalResults(variant: String) -> [GoalResult]? {
     self.variant(variant).map { RefactoringGoal.results(of: goals, in: $0.sourceFolder) }
+  }
+
+  /// Runs generated scenarios on its variants (see `ChapterCatalog.fuzz(_:progress:)`).
+  @MainActor
+  public func fuzz(_ options: FuzzOptions, progress: (FuzzProgress) -> Void = { _ in }) -> FuzzReport {
+    fuzzChapter(options, progress)
   }
 
   /// Records the approved transcripts anew (see `ChapterCatalog.approve()`).

@@ -27,6 +27,8 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   /// The variants whose sources meet every goal: where the chapter's refactoring ends (its last
   /// step, the leaves of its branches). The conformance checks hold the goals to it.
   public let goalsMetBy: [String]
+  /// What its generated scenarios draw from (`workbook fuzz`); nil: the chapter is not fuzzed.
+  public let actionModel: ActionModel<AppWorld>?
   /// Makes a fresh World for one run.
   public let makeWorld: @MainActor @Sendable () throws -> AppWorld
 
@@ -39,6 +41,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [],
     goalsMetBy: [String] = [],
+    actionModel: ActionModel<AppWorld>? = nil,
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
     catalogFile: String = #filePath
   ) {
@@ -53,6 +56,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.expectedFailures = expectedFailures
     self.goals = goals
     self.goalsMetBy = goalsMetBy.map { $0.lowercased() }
+    self.actionModel = actionModel
     self.makeWorld = makeWorld
   }
 

@@ -1,0 +1,68 @@
+import Foundation
+import WorldKit
+
+extension ChapterCatalog {
+  /// Generates `options.count` scenarios from the action model, runs each on every checked
+  /// variant and its reference, and shrinks the first difference of each variant.
+  @MainActor
+  public func fuzz(_ options: FuzzOptions, progress: (FuzzProgress) -> Void = { _ in }) -> FuzzReport {
+    var report = FuzzReport(chapter: name, options: options)
+    guard let actionModel else {
+      report.unavailable = "the chapter declares no action model (ChapterCatalog's actionModel)"
+      return report
+    }
+    let started = Date()
+    let groups = fuzzGroups(options, report: &report)
+    let generator = ScenarioGenerator(model: actionModel, maxActions: options.maxActions)
+    for index in 0..<options.count {
+      let seed = options.seed &+ UInt64(index)
+      for (reference, variants) in groups {
+        let pending = variants.filter { variant in !report.findings.contains { $0.variant == variant.id } }
+        guard !pending.isEmpty else { continue }
+        check(seed: seed, reference: reference, variants: pending, generator: generator, report: &report)
+      }
+      report.scenarios += 1
+      if index % 50 == 49 || index == options.count - 1 {
+        progress(FuzzProgress(done: index + 1, total: options.count, failures: report.findings.count))
+      }
+    }
+    report.seconds = Date().timeIntervalSince(started)
+    return report
+  }
+
+  /// The checked variants, grouped under their references; the others said skipped.
+  private func fuzzGroups(_ options: FuzzOptions, report: inout FuzzReport) -> [(Variant<AppWorld>, [Variant<AppWorld>])] {
+    var groups: [(Variant<AppWorld>, [Variant<AppWorld>])] = []
+    for variant in variants where options.variants.isEmpty || options.variants.contains(variant.id) {
+      let (reference, skipped) = fuzzReference(for: variant)
+      guard let reference else {
+        report.skipped.append(.init(variant: variant.id, reason: skipped ?? ""))
+        continue
+      }
+      report.pairs.append(.init(variant: variant.id, reference: reference.id))
+      if let index = groups.firstIndex(where: { $0.0.id == reference.id }) {
+        groups[index].1.append(variant)
+      } else {
+        groups.append((reference, [variant]))
+      }
+    }
+    return groups
+  }
+
+  @MainActor
+  private func check(
+    seed: UInt64, reference: Variant<AppWorld>, variants: [Variant<AppWorld>],
+    generator: ScenarioGenerator<AppWorld>, report: inout FuzzReport
+  ) {
+    guard let session = try? self.session(for: reference) else { return }
+    let (actions, expected) = generator.generate(seed: seed, on: session)
+    session.quit()
+    let scenario = Scenario<AppWorld>("generated", "generated from seed \(seed)", actions)
+    for variant in variants {
+      report.comparisons += 1
+      if transcript(of: scenario, on: variant).text != expected.text {
+        report.findings.append(shrunkFinding(seed: seed, actions: actions, variant: variant, reference: reference))
+      }
+    }
+  }
+}

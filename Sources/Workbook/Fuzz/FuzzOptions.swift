@@ -1,0 +1,31 @@
+/// What `workbook fuzz` and a chapter's tests ask of the fuzzer.
+public struct FuzzOptions: Sendable, Equatable, Encodable {
+  /// How many scenarios to generate; each runs on every checked variant.
+  public var count: Int
+  /// The first scenario's seed; scenario k has seed `seed + k`, so one found scenario replays
+  /// alone with `--seed <its seed> --count 1`.
+  public var seed: UInt64
+  /// The most actions a scenario has, launch included.
+  public var maxActions: Int
+  /// Only these variants (ids); empty: every variant.
+  public var variants: [String]
+
+  public static let defaultCount = 200
+  public static let defaultMaxActions = 12
+
+  public init(
+    count: Int = defaultCount, seed: UInt64 = 1, maxActions: Int = defaultMaxActions, variants: [String] = []
+  ) {
+    self.count = count
+    self.seed = seed
+    self.maxActions = maxActions
+    self.variants = variants
+  }
+}
+
+/// How far a batch has got, for a progress line.
+public struct FuzzProgress: Sendable {
+  public let done: Int
+  public let total: Int
+  public let failures: Int
+}

@@ -1,0 +1,38 @@
+import WorldKit
+
+/// Turns a seed into a scenario, one action at a time, each chosen from what the app shows after
+/// the previous one: it runs on the reference variant as it is generated, so every action is one
+/// a user could do at that moment.
+@MainActor
+struct ScenarioGenerator<AppWorld: World> {
+  let model: ActionModel<AppWorld>
+  /// The most actions a scenario has, launch included.
+  let maxActions: Int
+
+  /// The scenario for a seed, and the reference's transcript of it.
+  func generate(seed: UInt64, on session: AppSession<AppWorld>) -> (actions: [Action<AppWorld>], transcript: Transcript) {
+    var random = SplitMix64(seed: seed)
+    let length = 1 + random.below(max(maxActions, 1))
+    var actions: [Action<AppWorld>] = []
+    var entries: [Transcript.Entry] = []
+    while actions.count < length {
+      let action = next(in: session, random: &random)
+      actions.append(action)
+      entries.append(session.record(action, number: actions.count))
+    }
+    return (actions, Transcript(entries: entries))
+  }
+
+  /// Before launch, now and then a change of the world (requests held, a store seeded); then
+  /// launch; then, one time in four, something the world does, else something the user does.
+  private func next(in session: AppSession<AppWorld>, random: inout SplitMix64) -> Action<AppWorld> {
+    guard let app = session.app else {
+      if random.below(3) == 0, let change = random.pick(model.worldChanges) { return change.action }
+      return .launch
+    }
+    let world = model.worldChoices(in: session.world, random: &random)
+    let screen = model.screenChoices(in: app, random: &random)
+    if screen.isEmpty || random.below(4) == 0, let action = random.pick(world) { return action }
+    return random.pick(screen) ?? .relaunch
+  }
+}
