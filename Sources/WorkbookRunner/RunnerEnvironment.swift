@@ -11,6 +11,8 @@ public struct RunnerEnvironment: Sendable {
   public var executable: URL?
   /// The package's root folder: where docs/ is.
   public var packageRoot: URL
+  /// Whether long commands show a progress line (on a terminal).
+  public var showsProgress = false
 
   public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
     self.style = style
@@ -25,11 +27,13 @@ public struct RunnerEnvironment: Sendable {
     library: [Chapter], isTerminal: Bool, variables: [String: String] = ProcessInfo.processInfo.environment,
     executable: URL? = Bundle.main.executableURL
   ) -> RunnerEnvironment {
-    RunnerEnvironment(
+    var environment = RunnerEnvironment(
       style: TextStyle.forOutput(isTerminal: isTerminal, environment: variables),
       columns: variables["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 40 ? $0 : nil } ?? 160,
       executable: executable,
       packageRoot: library.first?.packageRoot
         ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    environment.showsProgress = isTerminal
+    return environment
   }
 }

@@ -39,5 +39,5 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "protocol that reports why a load failed, step 6 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes"],
+  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes"], actionModel: actionModel,
   makeWorld: { try FoodTrackerWorld() })

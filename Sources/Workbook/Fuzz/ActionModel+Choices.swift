@@ -24,13 +24,13 @@ extension ActionModel {
   /// What the world around the app could do now: answer or fail a held request, move the clock,
   /// relaunch the app, the chapter's own changes.
   @MainActor
-  func worldChoices(in world: AppWorld, random: inout SplitMix64) -> [Action<AppWorld>] {
+  func worldChoices(in world: AppWorld, changesAllowed: Bool, random: inout SplitMix64) -> [Action<AppWorld>] {
     let held = Array(Set(world.requests.heldRequestNames)).sorted()
     let answers = held.flatMap { name -> [Action<AppWorld>] in
       [.release(name)] + (random.pick(failureMessages).map { [.fail(name, message: $0)] } ?? [])
     }
     return answers + clockSteps.map { .advanceClock(by: $0) } + (relaunches ? [.relaunch] : [])
-      + worldChanges.map(\.action)
+      + (changesAllowed ? worldChanges.map(\.action) : [])
   }
 
   /// The Swift that writes a world change of this model in a scenario, by its description.

@@ -79,7 +79,10 @@ extension ChapterCatalog {
 
   /// A scenario as Swift for the catalog's Scenarios.swift.
   func swiftCode(id: String, summary: String, actions: [Action<AppWorld>]) -> String {
-    let lines = actions.map { "      \($0.swiftCode { actionModel?.code(forWorldChange: $0) }),"}
+    let lines = actions.map { action in
+      let code = action.swiftCode { actionModel?.code(forWorldChange: $0) }
+      return "      " + code.replacingOccurrences(of: "\n", with: "\n      ") + ","
+    }
     return """
         Scenario(
           \(String(reflecting: id)),

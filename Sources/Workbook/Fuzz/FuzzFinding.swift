@@ -1,5 +1,5 @@
 /// A generated scenario on which a variant differs from its reference, shrunk.
-public struct FuzzFinding: Sendable, Encodable {
+public struct FuzzFinding: Sendable, Codable {
   public let variant: String
   public let reference: String
   /// The seed that generated it: `workbook fuzz <chapter> --variant <variant> --seed <seed> --count 1`.

@@ -1,5 +1,5 @@
 /// What `workbook fuzz` and a chapter's tests ask of the fuzzer.
-public struct FuzzOptions: Sendable, Equatable, Encodable {
+public struct FuzzOptions: Sendable, Equatable, Codable {
   /// How many scenarios to generate; each runs on every checked variant.
   public var count: Int
   /// The first scenario's seed; scenario k has seed `seed + k`, so one found scenario replays

@@ -1,13 +1,13 @@
 /// What a batch of generated scenarios found in one chapter.
-public struct FuzzReport: Sendable, Encodable {
+public struct FuzzReport: Sendable, Codable {
   /// A variant and the variant it was compared with.
-  public struct Pair: Sendable, Encodable, Equatable {
+  public struct Pair: Sendable, Codable, Equatable {
     public let variant: String
     public let reference: String
   }
 
   /// A variant that was not compared, and why.
-  public struct Skipped: Sendable, Encodable, Equatable {
+  public struct Skipped: Sendable, Codable, Equatable {
     public let variant: String
     public let reason: String
   }
@@ -25,8 +25,18 @@ public struct FuzzReport: Sendable, Encodable {
   public var findings: [FuzzFinding] = []
   /// Wall time, in seconds, shrinking included.
   public var seconds = 0.0
+  /// The trap that stopped the child process running the batch (`--isolate`), if one did.
+  public var trapped: String?
 
-  /// Whether a compared variant crashed where its reference did not.
-  public var crashed: Bool { findings.contains(where: \.crashed) }
+  public init(chapter: String, options: FuzzOptions) {
+    self.chapter = chapter
+    self.options = options
+  }
+
+  /// Whether a compared variant crashed where its reference did not, or a trap stopped the batch.
+  public var crashed: Bool { trapped != nil || findings.contains(where: \.crashed) }
+
+  /// Generated scenarios per second, every checked variant and its reference included.
+  public var rate: Double { seconds > 0 ? Double(scenarios) / seconds : 0 }
 }
 

@@ -16,21 +16,26 @@ struct ScenarioGenerator<AppWorld: World> {
     var actions: [Action<AppWorld>] = []
     var entries: [Transcript.Entry] = []
     while actions.count < length {
-      let action = next(in: session, random: &random)
+      let action = next(in: session, after: actions, random: &random)
       actions.append(action)
       entries.append(session.record(action, number: actions.count))
     }
     return (actions, Transcript(entries: entries))
   }
 
-  /// Before launch, now and then a change of the world (requests held, a store seeded); then
+  /// Before launch, now and then one change of the world (requests held, a store seeded); then
   /// launch; then, one time in four, something the world does, else something the user does.
-  private func next(in session: AppSession<AppWorld>, random: inout SplitMix64) -> Action<AppWorld> {
+  private func next(
+    in session: AppSession<AppWorld>, after actions: [Action<AppWorld>], random: inout SplitMix64
+  ) -> Action<AppWorld> {
     guard let app = session.app else {
-      if random.below(3) == 0, let change = random.pick(model.worldChanges) { return change.action }
+      if actions.isEmpty, random.below(3) == 0, let change = random.pick(model.worldChanges) { return change.action }
       return .launch
     }
-    let world = model.worldChoices(in: session.world, random: &random)
+    // One change of the world a scenario: two can contradict each other (a sandbox made
+    // unwritable, then written to), which says nothing about the app.
+    let changed = actions.contains { if case .world = $0 { true } else { false } }
+    let world = model.worldChoices(in: session.world, changesAllowed: !changed, random: &random)
     let screen = model.screenChoices(in: app, random: &random)
     if screen.isEmpty || random.below(4) == 0, let action = random.pick(world) { return action }
     return random.pick(screen) ?? .relaunch

@@ -98,7 +98,7 @@ public struct IsolatedRunner: Sendable {
     return zip(decoded, scenarios).prefix { $0.0.subject.scenario == $0.1 }.map(\.0)
   }
 
-  private func runChild(_ arguments: [String]) throws -> ChildOutcome {
+  func runChild(_ arguments: [String]) throws -> ChildOutcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = leadingArguments + arguments
@@ -143,7 +143,7 @@ public struct IsolatedRunner: Sendable {
       timedOut: timedOut)
   }
 
-  private func crashDescription(of outcome: ChildOutcome) -> String {
+  func crashDescription(of outcome: ChildOutcome) -> String {
     if outcome.timedOut {
       let seconds = timeout == timeout.rounded() ? "\(Int(timeout))" : "\(timeout)"
       return "did not finish within \(seconds) s (an endless loop?); the child process was stopped"
