@@ -7,15 +7,15 @@ let actionModel = ActionModel<FoodTrackerWorld>(
   texts: ["", " ", "Pizza", "🍕 Pizza", "Caprese Salad", "A very long name for a meal that goes on and on"],
   worldChanges: [
     .init(
-      "Documents cannot be written",
-      code: ".world(\"Documents cannot be written\") { world in try world.sandbox.makeDocumentsUnwritable() }"
-    ) { world in try world.sandbox.makeDocumentsUnwritable() },
+      .world("Documents cannot be written") { world in try world.sandbox.makeDocumentsUnwritable() },
+      code: ".world(\"Documents cannot be written\") { world in try world.sandbox.makeDocumentsUnwritable() }"),
     .init(
-      "Documents/meals holds bytes that are not an archive of meals",
+      .world("Documents/meals holds bytes that are not an archive of meals") { world in
+        try world.sandbox.writeDocument(named: "meals", contents: unreadableArchive)
+      },
       code: """
         .world("Documents/meals holds bytes that are not an archive of meals") { world in
           try world.sandbox.writeDocument(named: "meals", contents: unreadableArchive)
         }
-        """
-    ) { world in try world.sandbox.writeDocument(named: "meals", contents: unreadableArchive) },
+        """),
   ])

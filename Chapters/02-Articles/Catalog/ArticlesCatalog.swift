@@ -29,4 +29,5 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
   divergences: divergences,
   expectedFailures: [asPrinted],
   goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"],
+  actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

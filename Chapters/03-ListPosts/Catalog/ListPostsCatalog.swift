@@ -27,4 +27,5 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
         + "Login button and says that nobody follows the user yet")
   ],
   goals: goals, goalsMetBy: ["2-VIP", "3-Fixes"],
+  actionModel: actionModel,
   makeWorld: { try ListPostsWorld() })

@@ -93,4 +93,5 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "relaunch; the data manager now saves the delete"),
   ],
   goals: goals, goalsMetBy: ["12-TableViewAdapter", "13-Fixes"],
+  actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })

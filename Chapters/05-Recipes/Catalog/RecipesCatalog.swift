@@ -58,4 +58,5 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "kills the app")
   ],
   goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes"],
+  actionModel: actionModel,
   makeWorld: { try RecipesWorld() })

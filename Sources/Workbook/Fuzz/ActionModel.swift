@@ -14,10 +14,9 @@ public struct ActionModel<AppWorld: World>: Sendable {
     public let action: Action<AppWorld>
     public let code: String
 
-    public init(
-      _ description: String, code: String, _ change: @escaping @MainActor @Sendable (AppWorld) throws -> Void
-    ) {
-      action = .world(description, change)
+    /// A `.world` action (another action is taken as it is), and its Swift.
+    public init(_ action: Action<AppWorld>, code: String) {
+      self.action = action
       self.code = code
     }
   }
@@ -35,11 +34,15 @@ public struct ActionModel<AppWorld: World>: Sendable {
   public let worldChanges: [WorldChange]
   /// Whether a generated scenario may quit and relaunch the app (persistence).
   public let relaunches: Bool
+  /// Whether the clock may move while the app shows a screen; false: every clock step is followed
+  /// by a relaunch, for a chapter whose root step traps when time passes under a screen (a trap
+  /// would take the fuzzer's process down with it).
+  public let clockMovesUnderARunningApp: Bool
 
   public init(
     texts: [String], dates: [Date] = [], clockSteps: [TimeInterval] = [],
     failureMessages: [String] = ["The network connection was lost."],
-    worldChanges: [WorldChange] = [], relaunches: Bool = true
+    worldChanges: [WorldChange] = [], relaunches: Bool = true, clockMovesUnderARunningApp: Bool = true
   ) {
     self.texts = texts
     self.dates = dates
@@ -47,5 +50,17 @@ public struct ActionModel<AppWorld: World>: Sendable {
     self.failureMessages = failureMessages
     self.worldChanges = worldChanges
     self.relaunches = relaunches
+    self.clockMovesUnderARunningApp = clockMovesUnderARunningApp
+  }
+
+  /// Whether a scenario keeps the model's rules (a shrunk scenario must, as a generated one does).
+  func allows(_ actions: [Action<AppWorld>]) -> Bool {
+    guard !clockMovesUnderARunningApp else { return true }
+    return actions.indices.allSatisfy { index in
+      guard case .advanceClock = actions[index] else { return true }
+      guard index + 1 < actions.count else { return true }
+      if case .relaunch = actions[index + 1] { return true }
+      return false
+    }
   }
 }

@@ -5,6 +5,7 @@ extension ChapterCatalog {
   /// Whether a variant's run of the actions differs from its reference's.
   @MainActor
   func differs(_ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>) -> Bool {
+    guard actionModel?.allows(actions) ?? true else { return false }
     let scenario = Scenario<AppWorld>("generated", "", actions)
     return transcript(of: scenario, on: variant).text != transcript(of: scenario, on: reference).text
   }

@@ -28,6 +28,7 @@ struct ScenarioGenerator<AppWorld: World> {
   private func next(
     in session: AppSession<AppWorld>, after actions: [Action<AppWorld>], random: inout SplitMix64
   ) -> Action<AppWorld> {
+    if !model.clockMovesUnderARunningApp, case .advanceClock = actions.last { return .relaunch }
     guard let app = session.app else {
       if actions.isEmpty, random.below(3) == 0, let change = random.pick(model.worldChanges) { return change.action }
       return .launch
