@@ -360,21 +360,17 @@ public final class HeadlessApp {
       action.handler(action, table.cellForRow(at: row.indexPath) ?? UIView()) { _ in }
       return
     }
-    guard table.editingStyle(forRowAt: row.indexPath) == .delete else {
-      throw AutomationError(
-        .notApplicable, sought: sought,
-        problem: "the row cannot be deleted (not editable, or its editing style "
-          + "is not delete)", visible: screen.inventory)
-    }
+    // One message for every reason UIKit offers no deletion: the user sees the same nothing.
+    let notOffered = AutomationError(
+      .notApplicable, sought: sought,
+      problem: "no deletion is offered (the row is not editable, its editing style is not delete, or "
+        + "the data source does not implement tableView(_:commit:forRowAt:))", visible: screen.inventory)
+    guard table.editingStyle(forRowAt: row.indexPath) == .delete else { throw notOffered }
     table.reachedDefaultCommit = false
     table.dataSource?.tableView(table, commit: .delete, forRowAt: row.indexPath)
     if table.reachedDefaultCommit {
       table.reachedDefaultCommit = false
-      throw AutomationError(
-        .notApplicable, sought: sought,
-        problem:
-          "the data source does not implement tableView(_:commit:forRowAt:), so no deletion is offered",
-        visible: screen.inventory)
+      throw notOffered
     }
   }
 }

@@ -10,3 +10,11 @@ import WorkbookTesting
 func conformance(_ check: ConformanceCheck) {
   check.verify()
 }
+
+/// A fixed-seed batch of generated scenarios (see `ChapterCatalog.generatedScenarios`): every
+/// step and the exercise checked on paths no written scenario takes.
+@MainActor
+@Test("Recipes: every variant behaves like its reference on generated scenarios")
+func generatedScenarios() {
+  catalog.generatedScenarios().verify()
+}

@@ -10,7 +10,7 @@ public struct FuzzOptions: Sendable, Equatable, Codable {
   /// Only these variants (ids); empty: every variant.
   public var variants: [String]
 
-  public static let defaultCount = 200
+  public static let defaultCount = 100
   public static let defaultMaxActions = 12
 
   public init(
