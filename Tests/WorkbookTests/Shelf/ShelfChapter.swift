@@ -27,6 +27,9 @@ enum ShelfBehaviour: Sendable {
   case forgetsTheItem
   /// A trap: + was never written, and says so with a `fatalError`.
   case neverAdds
+  /// A regression no written scenario reaches: on a shelf of five items or more, + numbers the
+  /// new item one short ("Item 5" twice). Generated scenarios find it (see FuzzTests).
+  case miscountsLongShelves
 }
 
 @MainActor
@@ -78,10 +81,10 @@ final class ItemsViewController: UITableViewController {
   }
 
   private func addItem() {
-    let number = items.count + 1
+    let number = behaviour == .miscountsLongShelves && items.count >= 5 ? items.count : items.count + 1
     let item = behaviour == .numbersItems ? "Item #\(number)" : "Item \(number)"
     switch behaviour {
-    case .correct, .numbersItems:
+    case .correct, .numbersItems, .miscountsLongShelves:
       items.append(item)
       tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
     case .putsNewItemsFirst:
@@ -124,6 +127,16 @@ struct ShelfBook {
       [.world("the bread sells out") { $0.stock.removeAll { $0 == "Bread" } }, .launch]),
   ]
 
+  /// What the shelf's generated scenarios draw from: + and the rows are on screen; the world may
+  /// sell the bread out.
+  static let actionModel = ActionModel<ShelfWorld>(
+    texts: [],
+    worldChanges: [
+      .init(
+        .world("the bread sells out") { $0.stock.removeAll { $0 == "Bread" } },
+        code: ".world(\"the bread sells out\") { $0.stock.removeAll { $0 == \"Bread\" } }")
+    ])
+
   static let numberedItems = DeclaredDivergence(
     variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
 
@@ -158,7 +171,8 @@ struct ShelfBook {
         .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
       ] + extraVariants,
       scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
-      goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), makeWorld: { try ShelfWorld() },
+      goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), actionModel: Self.actionModel,
+      makeWorld: { try ShelfWorld() },
       catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     try writeSources()
   }

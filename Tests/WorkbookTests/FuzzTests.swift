@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+@testable import WorkbookRunner
+
+/// Generated scenarios (`workbook fuzz`) on the Shelf chapter: the reference rule, a regression
+/// that no written scenario reaches caught and shrunk, and the command's exit codes.
+@MainActor
+struct FuzzTests {
+  /// The Shelf book with one more step off 1-Tidied that miscounts long shelves.
+  static func book() throws -> ShelfBook {
+    try ShelfBook(extraVariants: [
+      .step("6-LongShelf", title: "Long shelf", parent: "1-Tidied") {
+        ShelfAppDelegate(world: $0, behaviour: .miscountsLongShelves)
+      }
+    ])
+  }
+
+  @Test func splitMix64GivesTheReferenceSequence() {
+    var random = SplitMix64(seed: 0)
+    #expect(random.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+  }
+
+  @Test func variantsAreComparedWithTheRootOrTheDivergenceAboveThem() throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    let references = book.catalog.variants.map { book.catalog.fuzzReference(for: $0).reference?.id ?? "-" }
+    #expect(references == ["-", "0-listed", "-", "2-numbered", "0-listed", "0-listed", "0-listed", "0-listed"])
+  }
+
+  @Test func aVariantDeclaredToFailIsSkippedAndSaidSo() throws {
+    let failure = ExpectedFailure(
+      variant: "5-Miscounted", scenarios: ["add-items"], crash: .fault("Invalid update"), reason: "kept")
+    let book = try ShelfBook(expectedFailures: [failure])
+    defer { book.remove() }
+    let report = book.catalog.fuzz(FuzzOptions(count: 1))
+    #expect(report.skipped.map(\.variant) == ["0-listed", "2-numbered", "5-miscounted"])
+    #expect(report.skipped.last?.reason.contains("declared to fail") == true)
+  }
+
+  @Test func aRegressionNoWrittenScenarioReachesIsCaughtAndShrunk() throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    let longShelf = book.variant("6-longshelf")
+    for scenario in book.catalog.scenarios {
+      #expect(book.catalog.check(scenario, on: longShelf).verdict == .same)
+    }
+    let report = book.catalog.fuzz(FuzzOptions(count: 100, variants: ["6-longshelf"]))
+    let finding = try #require(report.findings.first)
+    #expect(finding.reference == "0-listed")
+    #expect(finding.actions == ["launch", "tap \"+\"", "tap \"+\"", "tap \"+\""])
+    #expect(finding.firstDifferingAction == 4)
+    #expect(finding.swiftCode.contains(".tap(\"+\"),"))
+    #expect(finding.shrinkSeconds < 2)
+  }
+
+  @Test func aVariantThatBehavesLikeItsReferencePasses() throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    let report = book.catalog.fuzz(FuzzOptions(count: 100, variants: ["1-tidied", "3-kept", "exercise"]))
+    #expect(report.findings.isEmpty)
+    #expect(report.comparisons == 300)
+  }
+
+  @Test(arguments: [
+    (["fuzz", "99", "--variant", "6-longshelf", "--count", "100"], ExitCode.checksFailed),
+    (["fuzz", "99", "--variant", "1-tidied", "--count", "20"], .success),
+    (["fuzz", "99", "--variant", "5-miscounted", "--count", "20"], .crashed),
+    (["fuzz", "99", "--count", "0"], .usage),
+    (["fuzz", "99", "--seed", "minus one"], .usage),
+    (["fuzz", "--variant", "1-tidied"], .success),
+  ])
+  func fuzzExitsAsTheRunnerDoes(arguments: [String], code: ExitCode) throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    let runner = book.runner()
+    #expect(runner.run(arguments) == code, "\(runner.console.output)\(runner.console.errors)")
+  }
+
+  @Test func aFindingIsPrintedThreeWays() throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    let runner = book.runner()
+    _ = runner.run(["fuzz", "99", "--variant", "6-longshelf", "--count", "100"])
+    let output = runner.console.output
+    #expect(output.contains("replay: workbook fuzz shelf --variant 6-longshelf --seed "))
+    #expect(output.contains("first differing action: 4"))
+    #expect(output.contains("≠ ▶ 4. tap \"+\"") || output.contains("│ ▶ 4. tap \"+\""))
+    #expect(output.contains("Scenario(\n    \"fuzz-6-longshelf-"))
+  }
+}
