@@ -3,10 +3,10 @@ import WorldKit
 
 extension ActionModel {
   /// The actions the user could do now, read from the live screen through the automation face,
-  /// with arguments drawn from the model.
+  /// with arguments drawn from the model: for each enabled control, what can be done with it.
   @MainActor
-  func screenChoices(in app: HeadlessApp, random: inout SplitMix64) -> [Action<AppWorld>] {
-    app.controls.filter(\.isEnabled).flatMap { control -> [Action<AppWorld>] in
+  func screenChoices(in app: HeadlessApp, random: inout SplitMix64) -> [[Action<AppWorld>]] {
+    app.controls.filter(\.isEnabled).map { control -> [Action<AppWorld>] in
       switch control.kind {
       case .tappable: [.tap(control.name)]
       case .backButton: [.goBack]

@@ -38,7 +38,10 @@ struct ScenarioGenerator<AppWorld: World> {
     let changed = actions.contains { if case .world = $0 { true } else { false } }
     let world = model.worldChoices(in: session.world, changesAllowed: !changed, random: &random)
     let screen = model.screenChoices(in: app, random: &random)
+    // Typing is mostly ended with return, as people do: the field's delegate then runs.
+    if case .typeText = actions.last, random.below(2) == 0 { return .pressReturn }
     if screen.isEmpty || random.below(4) == 0, let action = random.pick(world) { return action }
-    return random.pick(screen) ?? .relaunch
+    // A control first, then what to do with it: a screen of many rows does not drown its buttons.
+    return random.pick(screen).flatMap { random.pick($0) } ?? .relaunch
   }
 }
