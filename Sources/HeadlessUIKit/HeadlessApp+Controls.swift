@@ -10,11 +10,15 @@ extension HeadlessApp {
     let rows = rowTexts.filter { text in rowTexts.filter { $0.contains(text) }.count == 1 }.map {
       ControlSnapshot(kind: .row, name: $0, isEnabled: true)
     }
-    let refresh = screen.refreshControls.count == 1 ? [ControlSnapshot(kind: .refreshControl, name: "", isEnabled: true)] : []
+    let refresh =
+      screen.refreshControls.count == 1
+      ? [ControlSnapshot(kind: .refreshControl, name: "", isEnabled: true)] : []
     return elements + rows + refresh
   }
 
-  private static func control(for element: Screen.Element, among elements: [Screen.Element]) -> ControlSnapshot? {
+  private static func control(for element: Screen.Element, among elements: [Screen.Element])
+    -> ControlSnapshot?
+  {
     let kind: ControlSnapshot.Kind
     switch element.kind {
     case .button, .barButton, .alertAction, .control:

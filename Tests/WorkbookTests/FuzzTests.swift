@@ -27,7 +27,8 @@ struct FuzzTests {
     let book = try Self.book()
     defer { book.remove() }
     let references = book.catalog.variants.map { book.catalog.fuzzReference(for: $0).reference?.id ?? "-" }
-    #expect(references == ["-", "0-listed", "-", "2-numbered", "0-listed", "0-listed", "0-listed", "0-listed"])
+    #expect(
+      references == ["-", "0-listed", "-", "2-numbered", "0-listed", "0-listed", "0-listed", "0-listed"])
   }
 
   @Test func aVariantDeclaredToFailIsSkippedAndSaidSo() throws {

@@ -8,7 +8,8 @@ let actionModel = ActionModel<FoodTrackerWorld>(
   worldChanges: [
     .init(
       .world("Documents cannot be written") { world in try world.sandbox.makeDocumentsUnwritable() },
-      code: ".world(\"Documents cannot be written\") { world in try world.sandbox.makeDocumentsUnwritable() }"),
+      code: ".world(\"Documents cannot be written\") { world in try world.sandbox.makeDocumentsUnwritable() }"
+    ),
     .init(
       .world("Documents/meals holds bytes that are not an archive of meals") { world in
         try world.sandbox.writeDocument(named: "meals", contents: unreadableArchive)

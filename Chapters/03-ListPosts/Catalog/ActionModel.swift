@@ -11,7 +11,8 @@ let actionModel = ActionModel<ListPostsWorld>(
     .init(
       .world("hold every request") { $0.requests.policy = .hold },
       code: ".world(\"hold every request\") { $0.requests.policy = .hold }"),
-    .init(.world("nobody is logged in") { $0.logOut() }, code: ".world(\"nobody is logged in\") { $0.logOut() }"),
+    .init(
+      .world("nobody is logged in") { $0.logOut() }, code: ".world(\"nobody is logged in\") { $0.logOut() }"),
     .init(
       .world("Amy Apple follows Raymond Law too, every request held") { world in
         world.addFollower(.amyApple)

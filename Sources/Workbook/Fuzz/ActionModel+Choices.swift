@@ -24,7 +24,8 @@ extension ActionModel {
   /// What the world around the app could do now: answer or fail a held request, move the clock,
   /// relaunch the app, the chapter's own changes.
   @MainActor
-  func worldChoices(in world: AppWorld, changesAllowed: Bool, random: inout SplitMix64) -> [Action<AppWorld>] {
+  func worldChoices(in world: AppWorld, changesAllowed: Bool, random: inout SplitMix64) -> [Action<AppWorld>]
+  {
     let held = Array(Set(world.requests.heldRequestNames)).sorted()
     let answers = held.flatMap { name -> [Action<AppWorld>] in
       [.release(name)] + (random.pick(failureMessages).map { [.fail(name, message: $0)] } ?? [])

@@ -31,7 +31,9 @@ extension ChapterCatalog {
   }
 
   /// The checked variants, grouped under their references; the others said skipped.
-  private func fuzzGroups(_ options: FuzzOptions, report: inout FuzzReport) -> [(Variant<AppWorld>, [Variant<AppWorld>])] {
+  private func fuzzGroups(_ options: FuzzOptions, report: inout FuzzReport) -> [(
+    Variant<AppWorld>, [Variant<AppWorld>]
+  )] {
     var groups: [(Variant<AppWorld>, [Variant<AppWorld>])] = []
     for variant in variants where options.variants.isEmpty || options.variants.contains(variant.id) {
       let (reference, skipped) = fuzzReference(for: variant)
@@ -61,7 +63,8 @@ extension ChapterCatalog {
     for variant in variants {
       report.comparisons += 1
       if transcript(of: scenario, on: variant).text != expected.text {
-        report.findings.append(shrunkFinding(seed: seed, actions: actions, variant: variant, reference: reference))
+        report.findings.append(
+          shrunkFinding(seed: seed, actions: actions, variant: variant, reference: reference))
       }
     }
   }

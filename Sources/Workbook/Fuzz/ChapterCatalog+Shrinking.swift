@@ -4,7 +4,9 @@ import WorldKit
 extension ChapterCatalog {
   /// Whether a variant's run of the actions differs from its reference's.
   @MainActor
-  func differs(_ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>) -> Bool {
+  func differs(_ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>)
+    -> Bool
+  {
     guard actionModel?.allows(actions) ?? true else { return false }
     let scenario = Scenario<AppWorld>("generated", "", actions)
     return transcript(of: scenario, on: variant).text != transcript(of: scenario, on: reference).text
@@ -13,7 +15,9 @@ extension ChapterCatalog {
   /// Drops actions (halves, quarters… single ones) while the difference stays, then simplifies
   /// the texts typed to the shortest of the model's that keeps it.
   @MainActor
-  func shrink(_ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>) -> [Action<AppWorld>] {
+  func shrink(_ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>)
+    -> [Action<AppWorld>]
+  {
     var actions = actions
     var chunk = max(actions.count / 2, 1)
     while chunk >= 1 {
@@ -35,7 +39,9 @@ extension ChapterCatalog {
   }
 
   @MainActor
-  private func simplifiedTexts(_ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>) -> [Action<AppWorld>] {
+  private func simplifiedTexts(
+    _ actions: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>
+  ) -> [Action<AppWorld>] {
     var actions = actions
     let texts = (actionModel?.texts ?? []).sorted { $0.count < $1.count }
     for index in actions.indices {
@@ -55,7 +61,8 @@ extension ChapterCatalog {
   /// The finding for a scenario on which a variant differs: shrunk, its first difference, its Swift.
   @MainActor
   func shrunkFinding(
-    seed: UInt64, actions generated: [Action<AppWorld>], variant: Variant<AppWorld>, reference: Variant<AppWorld>
+    seed: UInt64, actions generated: [Action<AppWorld>], variant: Variant<AppWorld>,
+    reference: Variant<AppWorld>
   ) -> FuzzFinding {
     let started = Date()
     let actions = shrink(generated, variant: variant, reference: reference)
@@ -63,13 +70,15 @@ extension ChapterCatalog {
     let expected = transcript(of: scenario, on: reference)
     let actual = transcript(of: scenario, on: variant)
     let index =
-      zip(expected.entries, actual.entries).enumerated().first { $0.element.0.text != $0.element.1.text }?.offset
+      zip(expected.entries, actual.entries).enumerated().first { $0.element.0.text != $0.element.1.text }?
+      .offset
       ?? min(expected.entries.count, actual.entries.count)
     let id = "fuzz-\(variant.id)-\(seed)".lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
     return FuzzFinding(
       variant: variant.id, reference: reference.id, seed: seed, generatedLength: generated.count,
       actions: actions.map(\.description), firstDifferingAction: index + 1,
-      referenceEntry: expected.entries.indices.contains(index) ? expected.entries[index].text : "(no more actions)",
+      referenceEntry: expected.entries.indices.contains(index)
+        ? expected.entries[index].text : "(no more actions)",
       variantEntry: actual.entries.indices.contains(index) ? actual.entries[index].text : "(no more actions)",
       crashed: actual.crashed && !expected.crashed,
       swiftCode: swiftCode(

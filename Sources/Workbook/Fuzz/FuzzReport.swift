@@ -39,4 +39,3 @@ public struct FuzzReport: Sendable, Codable {
   /// Generated scenarios per second, every checked variant and its reference included.
   public var rate: Double { seconds > 0 ? Double(scenarios) / seconds : 0 }
 }
-

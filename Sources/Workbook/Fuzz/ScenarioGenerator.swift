@@ -10,7 +10,9 @@ struct ScenarioGenerator<AppWorld: World> {
   let maxActions: Int
 
   /// The scenario for a seed, and the reference's transcript of it.
-  func generate(seed: UInt64, on session: AppSession<AppWorld>) -> (actions: [Action<AppWorld>], transcript: Transcript) {
+  func generate(seed: UInt64, on session: AppSession<AppWorld>) -> (
+    actions: [Action<AppWorld>], transcript: Transcript
+  ) {
     var random = SplitMix64(seed: seed)
     let length = 1 + random.below(max(maxActions, 1))
     var actions: [Action<AppWorld>] = []
@@ -30,7 +32,9 @@ struct ScenarioGenerator<AppWorld: World> {
   ) -> Action<AppWorld> {
     if !model.clockMovesUnderARunningApp, case .advanceClock = actions.last { return .relaunch }
     guard let app = session.app else {
-      if actions.isEmpty, random.below(3) == 0, let change = random.pick(model.worldChanges) { return change.action }
+      if actions.isEmpty, random.below(3) == 0, let change = random.pick(model.worldChanges) {
+        return change.action
+      }
       return .launch
     }
     // One change of the world a scenario: two can contradict each other (a sandbox made

@@ -9,7 +9,8 @@ struct FuzzCommand: WorkbookCommand, Equatable {
     "count", value: "N", help: "how many scenarios to generate per chapter (\(FuzzOptions.defaultCount))")
   static let seed = Option("seed", value: "S", help: "the first scenario's seed (1); scenario k has seed S+k")
   static let maxActions = Option(
-    "max-actions", value: "K", help: "the most actions a scenario has, launch included (\(FuzzOptions.defaultMaxActions))")
+    "max-actions", value: "K",
+    help: "the most actions a scenario has, launch included (\(FuzzOptions.defaultMaxActions))")
 
   static let signature = CommandSignature(
     name: "fuzz",
@@ -35,7 +36,10 @@ struct FuzzCommand: WorkbookCommand, Equatable {
   var json = false
   var isolate = false
 
-  init(chapter: String?, variants: [String] = [], options: FuzzOptions = FuzzOptions(), json: Bool = false, isolate: Bool = false) {
+  init(
+    chapter: String?, variants: [String] = [], options: FuzzOptions = FuzzOptions(), json: Bool = false,
+    isolate: Bool = false
+  ) {
     self.chapter = chapter
     self.variants = variants
     self.options = options
@@ -45,7 +49,8 @@ struct FuzzCommand: WorkbookCommand, Equatable {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     var options = FuzzOptions()
-    options.count = try arguments.number(of: Self.count, in: 1..., saying: "a number of scenarios") ?? options.count
+    options.count =
+      try arguments.number(of: Self.count, in: 1..., saying: "a number of scenarios") ?? options.count
     options.maxActions =
       try arguments.number(of: Self.maxActions, in: 1..., saying: "a number of actions") ?? options.maxActions
     if let seed = arguments.last(of: Self.seed) {
@@ -72,7 +77,8 @@ struct FuzzCommand: WorkbookCommand, Equatable {
     if json {
       try runner.writeJSON(reports)
     } else {
-      runner.console.write(FuzzSummary(reports: reports, style: runner.style, columns: runner.environment.columns).text)
+      runner.console.write(
+        FuzzSummary(reports: reports, style: runner.style, columns: runner.environment.columns).text)
     }
     if reports.contains(where: \.crashed) { return .crashed }
     return reports.contains { !$0.findings.isEmpty } ? .checksFailed : .success

@@ -38,7 +38,8 @@ struct FuzzRun {
   private func isolated(executable: URL, packageRoot: URL) -> FuzzReport {
     var arguments = [
       FuzzCommand.signature.name, chapter.number, "--\(FuzzCommand.count.name)", "\(options.count)",
-      "--\(FuzzCommand.seed.name)", "\(options.seed)", "--\(FuzzCommand.maxActions.name)", "\(options.maxActions)",
+      "--\(FuzzCommand.seed.name)", "\(options.seed)", "--\(FuzzCommand.maxActions.name)",
+      "\(options.maxActions)",
       "--\(Flag.json.name)",
     ]
     arguments += options.variants.flatMap { ["--\(FuzzCommand.variant.name)", $0] }

@@ -19,7 +19,9 @@ struct FuzzSummary {
   }
 
   private func chapterText(_ report: FuzzReport) -> String {
-    if let unavailable = report.unavailable { return "\(style.bold(report.chapter)): not fuzzed: \(unavailable)\n" }
+    if let unavailable = report.unavailable {
+      return "\(style.bold(report.chapter)): not fuzzed: \(unavailable)\n"
+    }
     var lines = [
       "\(style.bold(report.chapter)): \(report.scenarios) scenarios (seeds \(report.options.seed)…"
         + "\(report.options.seed &+ UInt64(max(report.options.count - 1, 0))), up to \(report.options.maxActions) "
@@ -35,7 +37,9 @@ struct FuzzSummary {
   }
 
   private func findingText(_ finding: FuzzFinding, chapter: FuzzReport) -> String {
-    let mark = finding.crashed ? style.red("‼ \(finding.variant) crashed where") : style.red("✗ \(finding.variant) differs from")
+    let mark =
+      finding.crashed
+      ? style.red("‼ \(finding.variant) crashed where") : style.red("✗ \(finding.variant) differs from")
     let shrink = String(format: "%.2f", finding.shrinkSeconds)
     return """
         \(mark) \(finding.reference) (seed \(finding.seed): \(finding.generatedLength) actions shrunk to \
@@ -56,13 +60,19 @@ struct FuzzSummary {
   /// The two entries in columns: the reference's on the left, the variant's on the right; lines
   /// that differ are marked.
   private func sideBySide(_ finding: FuzzFinding) -> String {
-    let left = ["\(finding.reference):"] + finding.referenceEntry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let right = ["\(finding.variant):"] + finding.variantEntry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let left =
+      ["\(finding.reference):"]
+      + finding.referenceEntry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let right =
+      ["\(finding.variant):"]
+      + finding.variantEntry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let width = max((columns - 8) / 2, 20)
     return (0..<max(left.count, right.count)).map { index in
       let old = index < left.count ? left[index] : ""
       let new = index < right.count ? right[index] : ""
-      let cell = old.count > width ? String(old.prefix(width - 1)) + "…" : old.padding(toLength: width, withPad: " ", startingAt: 0)
+      let cell =
+        old.count > width
+        ? String(old.prefix(width - 1)) + "…" : old.padding(toLength: width, withPad: " ", startingAt: 0)
       let marker = old == new ? "│" : style.yellow("≠")
       return "      \(cell) \(marker) \(new)"
     }.joined(separator: "\n")
