@@ -73,6 +73,7 @@ public final class AppSession<AppWorld: World> {
   /// Quits the app, if it runs.
   public func quit() {
     app?.terminate()
+    world.requests.cancelAll()
     app = nil
   }
 
@@ -90,6 +91,7 @@ public final class AppSession<AppWorld: World> {
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .relaunch:
       try running().terminate()
+      world.requests.cancelAll()
       consoleMessagesTaken = 0
       world.makeDeviceSettingsCurrent()
       app = HeadlessApp.launch(variant.makeAppDelegate(world))

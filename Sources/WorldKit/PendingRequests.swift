@@ -63,6 +63,13 @@ public final class PendingRequests {
     }
   }
 
+  /// Forgets every request, held or about to answer: the app that made them has quit, and a
+  /// process's requests die with it (they never reach the app launched after it).
+  public func cancelAll() {
+    queued.removeAll()
+    held.removeAll()
+  }
+
   private func take(_ name: String) throws(PendingRequestError) -> Request {
     guard let index = held.firstIndex(where: { $0.name == name }) else {
       throw PendingRequestError.noSuchRequest(name, held: heldRequestNames)
