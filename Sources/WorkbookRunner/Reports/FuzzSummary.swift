@@ -57,24 +57,24 @@ struct FuzzSummary {
     report.chapter.lowercased()
   }
 
-  /// The two entries in columns: the reference's on the left, the variant's on the right; lines
-  /// that differ are marked.
+  /// The two entries in columns, lines aligned: the reference's on the left, the variant's on
+  /// the right; a line only one side has is marked `≠`.
   private func sideBySide(_ finding: FuzzFinding) -> String {
-    let left =
-      ["\(finding.reference):"]
-      + finding.referenceEntry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let right =
-      ["\(finding.variant):"]
-      + finding.variantEntry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let rows: [(String, String, Bool)] =
+      [("\(finding.reference):", "\(finding.variant):", true)]
+      + LineDiff(old: finding.referenceEntry, new: finding.variantEntry).lines.map { line in
+        switch line {
+        case .same(let text, _, _): (text, text, true)
+        case .removed(let text, _): (text, "", false)
+        case .inserted(let text, _): ("", text, false)
+        }
+      }
     let width = max((columns - 8) / 2, 20)
-    return (0..<max(left.count, right.count)).map { index in
-      let old = index < left.count ? left[index] : ""
-      let new = index < right.count ? right[index] : ""
+    return rows.map { old, new, same in
       let cell =
         old.count > width
         ? String(old.prefix(width - 1)) + "…" : old.padding(toLength: width, withPad: " ", startingAt: 0)
-      let marker = old == new ? "│" : style.yellow("≠")
-      return "      \(cell) \(marker) \(new)"
+      return "      \(cell) \(same ? "│" : style.yellow("≠")) \(new)"
     }.joined(separator: "\n")
   }
 }
