@@ -93,3 +93,53 @@ struct FuzzTests {
     #expect(output.contains("Scenario(\n    \"fuzz-6-longshelf-"))
   }
 }
+
+/// `workbook fuzz --isolate`: each chapter's batch in a child process, whose trap is reported.
+@MainActor
+struct IsolatedFuzzTests {
+  /// A stand-in for the runner's executable: prints `output` and, with a signal, dies by it.
+  static func fakeRunner(output: String, signal: String?) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fake-fuzz-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("fake-workbook")
+    let death = signal.map {
+      "echo 'Shelf/ItemsViewController.swift:1: Fatal error: the shelf fell' >&2\nkill -\($0) $$"
+    }
+    try "#!/bin/sh\ncat <<'JSON'\n\(output)\nJSON\n\(death ?? "")\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script
+  }
+
+  static let cleanReport = """
+    [{"chapter": "Shelf", "comparisons": 7, "findings": [], "options": {"count": 1, "maxActions": 12, \
+    "seed": 1, "variants": []}, "pairs": [], "scenarios": 1, "seconds": 0.1, "skipped": []}]
+    """
+
+  func run(_ fake: URL) throws -> (ExitCode, String) {
+    let book = try FuzzTests.book()
+    defer {
+      book.remove()
+      try? FileManager.default.removeItem(at: fake.deletingLastPathComponent())
+    }
+    let runner = Runner(
+      library: [book.chapter],
+      environment: .init(style: .plain, columns: 100, executable: fake, packageRoot: book.root),
+      console: .capturing())
+    let code = runner.run(["fuzz", "99", "--count", "1", "--isolate"])
+    return (code, runner.console.output + runner.console.errors)
+  }
+
+  @Test func aChildThatReportsIsTheChaptersReport() throws {
+    let (code, output) = try run(Self.fakeRunner(output: Self.cleanReport, signal: nil))
+    #expect(code == .success)
+    #expect(output.contains("Shelf: 1 scenario (seeds 1…1"))
+  }
+
+  @Test func aChildThatTrapsIsACrash() throws {
+    let (code, output) = try run(Self.fakeRunner(output: "", signal: "ILL"))
+    #expect(code == .crashed)
+    #expect(output.contains("‼ a variant trapped: Fatal error: the shelf fell"))
+  }
+}

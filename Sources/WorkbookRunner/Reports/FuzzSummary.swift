@@ -23,7 +23,7 @@ struct FuzzSummary {
       return "\(style.bold(report.chapter)): not fuzzed: \(unavailable)\n"
     }
     var lines = [
-      "\(style.bold(report.chapter)): \(report.scenarios) scenarios (seeds \(report.options.seed)…"
+      "\(style.bold(report.chapter)): \(report.scenarios) scenario\(report.scenarios == 1 ? "" : "s") (seeds \(report.options.seed)…"
         + "\(report.options.seed &+ UInt64(max(report.options.count - 1, 0))), up to \(report.options.maxActions) "
         + "actions), \(report.comparisons) comparisons, \(Int(report.rate)) scenarios/s"
     ]
