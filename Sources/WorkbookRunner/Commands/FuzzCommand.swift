@@ -3,8 +3,8 @@ import Workbook
 /// `workbook fuzz [<chapter>]`: generated scenarios on every variant, each compared with the
 /// variant it must behave like.
 struct FuzzCommand: WorkbookCommand, Equatable {
-  static let variant = Option(
-    "variant", value: "V", help: "only this variant: \(Argument.variantForms); repeatable")
+  /// The same option as `run`'s: declared once.
+  static let variant = RunCommand.variant
   static let count = Option(
     "count", value: "N", help: "how many scenarios to generate per chapter (\(FuzzOptions.defaultCount))")
   static let seed = Option("seed", value: "S", help: "the first scenario's seed (1); scenario k has seed S+k")
@@ -22,7 +22,9 @@ struct FuzzCommand: WorkbookCommand, Equatable {
       the variant with its reference: the root, or the nearest step above it that declares a \
       divergence. A difference is shrunk to a few actions and printed three ways: the seed that \
       replays it, the first differing action side by side, and Swift to paste into the \
-      catalog's Scenarios.swift. Without a chapter, every chapter.
+      catalog's Scenarios.swift. Without a chapter, every chapter. With --isolate, each \
+      chapter's batch runs in a child process: a trap there is reported (exit 2) instead of \
+      stopping the runner.
       """,
     arguments: [Argument("[<chapter>]", help: "\(Argument.chapter.help); none: every chapter")],
     positionalCount: 0...1,
