@@ -81,6 +81,18 @@ struct FuzzTests {
     #expect(runner.run(arguments) == code, "\(runner.console.output)\(runner.console.errors)")
   }
 
+  @Test func onATerminalAProgressLineIsRewrittenOnStandardError() throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    var environment = RunnerEnvironment(style: .plain, columns: 100, packageRoot: book.root)
+    environment.showsProgress = true
+    let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
+    _ = runner.run(["fuzz", "99", "--variant", "1-tidied", "--count", "60"])
+    #expect(runner.console.errors.contains("\r\u{1B}[Kfuzz 99: 50/60 scenarios · "))
+    #expect(runner.console.errors.contains("\r\u{1B}[Kfuzz 99: 60/60 scenarios · "))
+    #expect(runner.console.errors.hasSuffix("/s · 0 failures\n"))
+  }
+
   @Test func aFindingIsPrintedThreeWays() throws {
     let book = try Self.book()
     defer { book.remove() }
