@@ -8,6 +8,8 @@ public final class HeadlessApp {
   static weak var current: HeadlessApp?
 
   let application: UIApplication
+  /// Every view controller created while this app was being driven, weakly.
+  let controllers = ControllerRegistry()
   private var delegate: (any UIApplicationDelegate)?
   private var isRunning = true
 
@@ -267,6 +269,19 @@ public final class HeadlessApp {
     return Screen(window: window, includingCoveredLayers: true).elements
       .first { $0.names.contains(name) }
       .map { ElementSnapshot(kind: $0.kind.rawValue, isEnabled: $0.isEnabled) }
+  }
+
+  /// The view controllers this app created that have left the screen (all of them once the app
+  /// has quit) and are still alive: leaks, since nothing UIKit does keeps them. Each is returned
+  /// once; call it after the caller's own references to controllers are gone.
+  public func controllersAliveOffScreen() -> [UIViewController] {
+    var onScreen: [UIViewController] = []
+    func visit(_ controller: UIViewController) {
+      onScreen.append(controller)
+      controller.children.forEach(visit)
+    }
+    if isRunning { Layers.all(from: window?.rootViewController).forEach(visit) }
+    return controllers.survivors(onScreen: onScreen, quit: !isRunning)
   }
 
   /// The screen as text: see docs/HeadlessUIKit.md, "The render".
