@@ -48,13 +48,14 @@ struct LeakTests {
     let entries = [Action<ShelfWorld>.launch, .tap("Info"), .tap("Done")].enumerated().map {
       session.record($0.element, number: $0.offset + 1)
     }
-    #expect(entries.map(\.problems) == [
-      [], [],
-      [
-        "✗ leak: InfoViewController is still alive after it left the screen — "
-          + "InfoViewController.keeper → InfoKeeper.sheet → InfoViewController"
-      ],
-    ])
+    #expect(
+      entries.map(\.problems) == [
+        [], [],
+        [
+          "✗ leak: InfoViewController is still alive after it left the screen — "
+            + "InfoViewController.keeper → InfoKeeper.sheet → InfoViewController"
+        ],
+      ])
     #expect(session.quitReportingLeaks() == [])
   }
 
