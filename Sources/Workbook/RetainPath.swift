@@ -1,9 +1,9 @@
 /// What keeps a leaked object alive, as far as stored properties show: a walk with `Mirror`
-/// (private properties included) from the object back to itself, or to a closure that may hold it.
+/// (private properties included) from the object back to itself, or to the closures that may hold it.
 ///
 /// `Mirror` cannot tell a weak property from a strong one, nor see what a closure captured: the
-/// walk skips HeadlessUIKit's own weak properties (UIKit's are weak too), and names the first
-/// closure it meets when no path of properties leads back.
+/// walk skips HeadlessUIKit's own weak properties (UIKit's are weak too), and names the nearest
+/// closures it meets (four at most) when no path of properties leads back.
 @MainActor
 struct RetainPath {
   /// One stored property on the way: the type that declares it, and its name.
@@ -17,6 +17,8 @@ struct RetainPath {
     "superview", "owningViewController", "parent", "ownPresentingViewController", "delegate",
     "dataSource", "navigationItem", "owningView", "managingNavigationController", "owningBar",
     "owningTableView", "tableView", "transitioningDelegate",
+    // Not weak, but HeadlessUIKit's own: the scene a controller came from.
+    "storyboardScene",
   ]
   private static let limit = 5_000
 
@@ -29,14 +31,14 @@ struct RetainPath {
   static func explanation(for root: AnyObject) -> String {
     var queue: [(object: AnyObject, path: [Step])] = [(root, [])]
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    var closure: [Step]?
+    var closures: [[Step]] = []
     var index = 0
     while index < queue.count, index < limit {
       let (object, path) = queue[index]
       index += 1
       for (step, reference) in references(of: object) {
         switch reference {
-        case .closure: if closure == nil { closure = path + [step] }
+        case .closure: closures.append(path + [step])
         case .object(let next) where next === root:
           return (path + [step]).map(\.text).joined(separator: " → ") + " → \(typeName(root))"
         case .object(let next):
@@ -44,11 +46,12 @@ struct RetainPath {
         }
       }
     }
-    guard let closure, let holder = closure.last else {
+    guard !closures.isEmpty else {
       return "none of its stored properties leads back to it: something outside it holds it"
     }
-    let route = closure.count > 1 ? " (\(closure.map(\.text).joined(separator: " → ")))" : ""
-    return "held by a closure stored in \(holder.text)\(route)"
+    // What a closure captured is out of `Mirror`'s sight: the nearest closures are the suspects.
+    return "held by a closure stored in "
+      + closures.prefix(4).map { $0.map(\.text).joined(separator: " → ") }.joined(separator: " or in ")
   }
 
   private enum Reference {
@@ -67,7 +70,7 @@ struct RetainPath {
         guard let label = child.label,
           !(isHeadless && headlessUIKitWeakProperties.contains(label))
         else { continue }
-        let step = Step(owner: typeName(current.subjectType), property: label)
+        let step = Step(owner: typeName(current.subjectType), property: propertyName(label))
         collect(child.value, depth: 0) { found.append((step, $0)) }
       }
       mirror = current.superclassMirror
@@ -88,6 +91,12 @@ struct RetainPath {
     }
     guard depth < 6 else { return }
     for child in mirror.children { collect(child.value, depth: depth + 1, into: add) }
+  }
+
+  /// A property's name as written: a lazy one is stored as `$__lazy_storage_$_name`.
+  private static func propertyName(_ label: String) -> String {
+    let lazyPrefix = "$__lazy_storage_$_"
+    return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
   }
 
   private static func typeName(_ object: AnyObject) -> String {

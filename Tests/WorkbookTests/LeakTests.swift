@@ -15,8 +15,8 @@ struct LeakTests {
     (
       .capturesSelfInTheAction,
       "✗ leak: ItemsViewController is still alive after it left the screen — held by a closure stored in "
-        + "UIAction.handler (UIViewController.storedNavigationItem → UINavigationItem.rightBarButtonItems "
-        + "→ UIBarButtonItem.primaryAction → UIAction.handler)"
+        + "UIViewController.storedNavigationItem → UINavigationItem.rightBarButtonItems "
+        + "→ UIBarButtonItem.primaryAction → UIAction.handler"
     ),
   ]
 
