@@ -262,13 +262,19 @@ public final class HeadlessApp {
   }
 
   /// The element answering to `name`, found as `exists` finds it (frontmost layer first): what
-  /// kind of element it is and whether it is enabled, as XCUITest's `app.buttons["Login"]` and
-  /// its `isEnabled`.
+  /// kind of element it is, whether it is enabled and what VoiceOver reads of it, as XCUITest's
+  /// `app.buttons["Login"]` and its `isEnabled`, `label`, `value`.
   public func element(_ name: String) -> ElementSnapshot? {
     guard let window = settledWindow() else { return nil }
     return Screen(window: window, includingCoveredLayers: true).elements
-      .first { $0.names.contains(name) }
-      .map { ElementSnapshot(kind: $0.kind.rawValue, isEnabled: $0.isEnabled) }
+      .first { $0.names.contains(name) }?.accessibility
+  }
+
+  /// The elements on screen (every layer, back to front) that match, as an XCUITest query with a
+  /// predicate on `label`, `value` or the traits finds them.
+  public func elements(where matches: (ElementSnapshot) -> Bool) -> [ElementSnapshot] {
+    guard let window = settledWindow() else { return [] }
+    return Screen(window: window, includingCoveredLayers: true).elements.map(\.accessibility).filter(matches)
   }
 
   /// The view controllers this app created that have left the screen (all of them once the app
