@@ -324,7 +324,8 @@ struct Screen {
       if let identifier = item.accessibilityIdentifier { summary += " #\(identifier)" }
       if !item.isEnabled { summary += " [disabled]" }
       let accessibility = ElementSnapshot(
-        kind: Element.Kind.barButton.rawValue, isEnabled: item.isEnabled, identifier: item.accessibilityIdentifier,
+        kind: Element.Kind.barButton.rawValue, isEnabled: item.isEnabled,
+        identifier: item.accessibilityIdentifier,
         label: item.accessibilityLabel ?? item.systemItem?.accessibilityName ?? item.displayedTitle,
         traits: item.isEnabled ? .button : [.button, .notEnabled])
       elements.append(
