@@ -59,6 +59,24 @@ struct LeakTests {
     #expect(session.quitReportingLeaks() == [])
   }
 
+  @Test func aRelaunchChecksTheAppItReplaced() throws {
+    let session = AppSession(
+      .step("6-Leaking", title: "Leaking", parent: nil) {
+        ShelfAppDelegate(world: $0, behaviour: .holdsItsPresenter)
+      }, in: try ShelfWorld())
+    let entries = [Action<ShelfWorld>.launch, .relaunch].enumerated().map {
+      session.record($0.element, number: $0.offset + 1)
+    }
+    #expect(
+      entries.map(\.problems) == [
+        [],
+        [
+          "✗ leak: ItemsViewController is still alive after it left the screen — "
+            + "ItemsViewController.presenter → ShelfPresenter.view → ItemsViewController"
+        ],
+      ])
+  }
+
   @Test func theSoundVariantsLeakNothing() throws {
     let book = try ShelfBook()
     defer { book.remove() }
