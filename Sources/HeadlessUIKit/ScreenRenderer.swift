@@ -448,8 +448,16 @@ enum ScreenRenderer {
     return name.hasPrefix("UI") ? base : name
   }
 
+  /// Names by type, written once: `String(describing:)` of a type costs a dynamic cast every time,
+  /// and a matrix renders the same few classes thousands of times.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
   static func typeName(_ object: AnyObject) -> String {
-    String(describing: type(of: object))
+    let type = type(of: object)
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
   }
 
   static func quoted(_ text: String?) -> String {
