@@ -453,10 +453,10 @@ enum ScreenRenderer {
   private static var typeNames: [ObjectIdentifier: String] = [:]
 
   static func typeName(_ object: AnyObject) -> String {
-    let type = type(of: object)
-    if let name = typeNames[ObjectIdentifier(type)] { return name }
-    let name = String(describing: type)
-    typeNames[ObjectIdentifier(type)] = name
+    let key = ObjectIdentifier(type(of: object))
+    if let name = typeNames[key] { return name }
+    let name = String(describing: type(of: object))
+    typeNames[key] = name
     return name
   }
 

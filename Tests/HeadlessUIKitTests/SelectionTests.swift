@@ -2,49 +2,13 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A list that records what its delegate hears of selection.
-final class SelectionListController: UITableViewController {
-  let rows = ["Apples", "Bananas", "Cherries"]
-  let journal = Journal()
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-  }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-    cell.textLabel?.text = rows[indexPath.row]
-    return cell
-  }
-
-  override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    journal.record("willSelect \(indexPath.row)")
-    return indexPath
-  }
-
-  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    journal.record("didSelect \(indexPath.row)")
-  }
-
-  override func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-    journal.record("willDeselect \(indexPath.row)")
-    return indexPath
-  }
-
-  override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    journal.record("didDeselect \(indexPath.row)")
-  }
-}
-
 /// Selection as UIKit has it: what the code's calls do silently, what a tap tells the delegate, and
 /// what a table view controller clears when it appears again.
 @MainActor
 struct SelectionTests {
-  private func launch() -> (HeadlessApp, SelectionListController, UINavigationController) {
-    let list = SelectionListController(style: .plain)
+  private func launch() -> (HeadlessApp, JournalingListController, UINavigationController) {
+    let list = JournalingListController(style: .plain)
+    list.rows = ["Apples", "Bananas", "Cherries"]
     let navigation = UINavigationController(rootViewController: list)
     return (HeadlessApp.launch(RootDelegate(root: navigation)), list, navigation)
   }
@@ -72,7 +36,8 @@ struct SelectionTests {
     try app.selectRow(containing: "Cherries")
     #expect(
       list.journal.take() == [
-        "willSelect 0", "didSelect 0", "willSelect 2", "willDeselect 0", "didDeselect 0", "didSelect 2",
+        "should highlight Apples", "will select Apples", "did select Apples", "should highlight Cherries",
+        "will select Cherries", "will deselect Apples", "did deselect Apples", "did select Cherries",
       ])
     #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
   }
