@@ -46,10 +46,14 @@ struct RetainPath {
         }
       }
     }
+    return suspects(closures)
+  }
+
+  /// What a closure captured is out of `Mirror`'s sight: the nearest closures are the suspects.
+  private static func suspects(_ closures: [[Step]]) -> String {
     guard !closures.isEmpty else {
       return "none of its stored properties leads back to it: something outside it holds it"
     }
-    // What a closure captured is out of `Mirror`'s sight: the nearest closures are the suspects.
     return "held by a closure stored in "
       + closures.prefix(4).map { $0.map(\.text).joined(separator: " → ") }.joined(separator: " or in ")
   }
