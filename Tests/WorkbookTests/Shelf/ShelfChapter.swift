@@ -27,6 +27,12 @@ enum ShelfBehaviour: Sendable {
   case forgetsTheItem
   /// A trap: + was never written, and says so with a `fatalError`.
   case neverAdds
+  /// A leak (see ShelfLeaks.swift): the list and its presenter hold each other strongly.
+  case holdsItsPresenter
+  /// A leak: the + button's action captures the list strongly.
+  case capturesSelfInTheAction
+  /// A leak: an Info sheet, once dismissed, stays alive in a cycle of its own.
+  case keepsTheDismissedSheet
 }
 
 @MainActor
@@ -57,6 +63,7 @@ final class ItemsViewController: UITableViewController {
   private let world: ShelfWorld
   private let behaviour: ShelfBehaviour
   private var items: [String] = []
+  private var presenter: ShelfPresenter?
 
   init(world: ShelfWorld, behaviour: ShelfBehaviour) {
     self.world = world
@@ -75,13 +82,28 @@ final class ItemsViewController: UITableViewController {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       systemItem: .add, primaryAction: UIAction { [unowned self] _ in addItem() })
+    leakAsTheBehaviourSays()
+  }
+
+  private func leakAsTheBehaviourSays() {
+    switch behaviour {
+    case .holdsItsPresenter: presenter = ShelfPresenter(view: self)
+    case .capturesSelfInTheAction:
+      navigationItem.rightBarButtonItem = UIBarButtonItem(
+        systemItem: .add, primaryAction: UIAction { _ in self.addItem() })
+    case .keepsTheDismissedSheet:
+      navigationItem.leftBarButtonItem = UIBarButtonItem(
+        title: "Info", style: .plain,
+        primaryAction: UIAction { [unowned self] _ in present(InfoViewController(), animated: true) })
+    default: break
+    }
   }
 
   private func addItem() {
     let number = items.count + 1
     let item = behaviour == .numbersItems ? "Item #\(number)" : "Item \(number)"
     switch behaviour {
-    case .correct, .numbersItems:
+    case .correct, .numbersItems, .holdsItsPresenter, .capturesSelfInTheAction, .keepsTheDismissedSheet:
       items.append(item)
       tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
     case .putsNewItemsFirst:
