@@ -54,8 +54,9 @@ struct RetainPath {
     guard !closures.isEmpty else {
       return "none of its stored properties leads back to it: something outside it holds it"
     }
-    return "held by a closure stored in "
-      + closures.prefix(4).map { $0.map(\.text).joined(separator: " → ") }.joined(separator: " or in ")
+    return "perhaps held by a closure that captured it (what a closure captured cannot be seen); "
+      + "the nearest closures it holds are stored in "
+      + closures.prefix(4).map { $0.map(\.text).joined(separator: " → ") }.joined(separator: ", in ")
   }
 
   private enum Reference {

@@ -14,8 +14,9 @@ struct LeakTests {
     ),
     (
       .capturesSelfInTheAction,
-      "✗ leak: ItemsViewController is still alive after it left the screen — held by a closure stored in "
-        + "UIViewController.storedNavigationItem → UINavigationItem.rightBarButtonItems "
+      "✗ leak: ItemsViewController is still alive after it left the screen — perhaps held by a closure "
+        + "that captured it (what a closure captured cannot be seen); the nearest closures it holds are "
+        + "stored in UIViewController.storedNavigationItem → UINavigationItem.rightBarButtonItems "
         + "→ UIBarButtonItem.primaryAction → UIAction.handler"
     ),
   ]
