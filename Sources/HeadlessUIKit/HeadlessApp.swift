@@ -8,6 +8,8 @@ public final class HeadlessApp {
   static weak var current: HeadlessApp?
 
   let application: UIApplication
+  /// Every view controller created while this app was being driven, weakly.
+  let controllers = ControllerRegistry()
   private var delegate: (any UIApplicationDelegate)?
   private var isRunning = true
 
@@ -260,13 +262,32 @@ public final class HeadlessApp {
   }
 
   /// The element answering to `name`, found as `exists` finds it (frontmost layer first): what
-  /// kind of element it is and whether it is enabled, as XCUITest's `app.buttons["Login"]` and
-  /// its `isEnabled`.
+  /// kind of element it is, whether it is enabled and what VoiceOver reads of it, as XCUITest's
+  /// `app.buttons["Login"]` and its `isEnabled`, `label`, `value`.
   public func element(_ name: String) -> ElementSnapshot? {
     guard let window = settledWindow() else { return nil }
     return Screen(window: window, includingCoveredLayers: true).elements
-      .first { $0.names.contains(name) }
-      .map { ElementSnapshot(kind: $0.kind.rawValue, isEnabled: $0.isEnabled) }
+      .first { $0.names.contains(name) }?.accessibility
+  }
+
+  /// The elements on screen (every layer, back to front) that match, as an XCUITest query with a
+  /// predicate on `label`, `value` or the traits finds them.
+  public func elements(where matches: (ElementSnapshot) -> Bool) -> [ElementSnapshot] {
+    guard let window = settledWindow() else { return [] }
+    return Screen(window: window, includingCoveredLayers: true).elements.map(\.accessibility).filter(matches)
+  }
+
+  /// The view controllers this app created that have left the screen (all of them once the app
+  /// has quit) and are still alive: leaks, since nothing UIKit does keeps them. Each is returned
+  /// once; call it after the caller's own references to controllers are gone.
+  public func controllersAliveOffScreen() -> [UIViewController] {
+    var onScreen: [UIViewController] = []
+    func visit(_ controller: UIViewController) {
+      onScreen.append(controller)
+      controller.children.forEach(visit)
+    }
+    if isRunning { Layers.all(from: window?.rootViewController).forEach(visit) }
+    return controllers.survivors(onScreen: onScreen, quit: !isRunning)
   }
 
   /// The screen as text: see docs/HeadlessUIKit.md, "The render".

@@ -24,6 +24,15 @@ struct Screen {
       case alertAction = "alert action"
       case cell = "row"
       case title
+
+      /// The traits of what has no view of its own: a back button, an alert's action or text.
+      var standardTraits: UIAccessibilityTraits {
+        switch self {
+        case .backButton, .barButton, .button, .alertAction: .button
+        case .label, .title: .staticText
+        default: .none
+        }
+      }
     }
 
     let kind: Kind
@@ -34,6 +43,8 @@ struct Screen {
     let isEnabled: Bool
     let view: UIView?
     let action: (() -> Void)?
+    /// What XCUITest reads of it: identifier, label, value, hint, traits.
+    let accessibility: ElementSnapshot
 
     func tap() throws(AutomationError) {
       guard let action else { return }
@@ -312,6 +323,11 @@ struct Screen {
       var summary = "bar button \"\(item.displayedTitle)\""
       if let identifier = item.accessibilityIdentifier { summary += " #\(identifier)" }
       if !item.isEnabled { summary += " [disabled]" }
+      let accessibility = ElementSnapshot(
+        kind: Element.Kind.barButton.rawValue, isEnabled: item.isEnabled,
+        identifier: item.accessibilityIdentifier,
+        label: item.accessibilityLabel ?? item.systemItem?.accessibilityName ?? item.displayedTitle,
+        traits: item.isEnabled ? .button : [.button, .notEnabled])
       elements.append(
         Element(
           kind: .barButton, names: names.compactMap { $0 }, summary: summary, isEnabled: item.isEnabled,
@@ -319,7 +335,7 @@ struct Screen {
           action: {
             item.primaryAction?.perform(sender: item)
             StoryboardTriggers.barButtonItemTapped(item)
-          }))
+          }, accessibility: accessibility))
     }
 
     private mutating func add(
@@ -327,6 +343,10 @@ struct Screen {
       action: (() -> Void)? = nil
     ) {
       var allNames = names.compactMap { $0 }.filter { !$0.isEmpty }
+      let accessibility = ElementSnapshot(
+        kind: kind.rawValue, isEnabled: enabled, identifier: view?.accessibilityIdentifier,
+        label: view?.accessibilityLabel ?? allNames.first, value: view?.accessibilityValue,
+        hint: view?.accessibilityHint, traits: view?.accessibilityTraits ?? kind.standardTraits)
       var summary = shown
       if let identifier = view?.accessibilityIdentifier {
         allNames.insert(identifier, at: 0)
@@ -338,8 +358,9 @@ struct Screen {
       }
       if !enabled && !summary.contains("[disabled]") { summary += " [disabled]" }
       elements.append(
-        Element(kind: kind, names: allNames, summary: summary, isEnabled: enabled, view: view, action: action)
-      )
+        Element(
+          kind: kind, names: allNames, summary: summary, isEnabled: enabled, view: view, action: action,
+          accessibility: accessibility))
     }
   }
 }

@@ -134,13 +134,14 @@ enum ScreenRenderer {
       var text = kindName(of: view, base: "label") + " " + quoted(label.text)
       if label.textColor != .label { text += " · color \(label.textColor.map { "\($0)" } ?? "none")" }
       if let font = label.font, font != .systemFont(ofSize: 17) { text += " · font \(font)" }
-      return text
+      return text + (valueItem(of: label, shown: label.text).map { " · \($0)" } ?? "")
     case let button as UIButton:
       var text = kindName(of: view, base: "button")
       if let title = button.currentTitle { text += " " + quoted(title) }
       if let image = button.currentImage { text += " image \(image.name)" }
       if button.currentTitle == nil && button.currentImage == nil { text += " (untitled)" }
-      return text + markers(of: button).map { " [\($0)]" }.joined()
+      text += markers(of: button).map { " [\($0)]" }.joined()
+      return text + (valueItem(of: button, shown: button.currentTitle).map { " · \($0)" } ?? "")
     case let field as UITextField:
       var text = kindName(of: view, base: "text field") + " " + quoted(field.text)
       if (field.text ?? "").isEmpty, let placeholder = field.placeholder {
@@ -217,7 +218,8 @@ enum ScreenRenderer {
       return [text + opacity]
     case let button as UIButton:
       let title = button.currentTitle ?? button.currentImage?.name ?? "untitled"
-      return [bracketed(title, markers(of: button)) + opacity]
+      let value = valueItem(of: button, shown: button.currentTitle).map { [$0] } ?? []
+      return [bracketed(title, markers(of: button) + value) + opacity]
     case let field as UITextField:
       let content =
         (field.text ?? "").isEmpty ? "placeholder " + quoted(field.placeholder) : quoted(field.text)
@@ -446,12 +448,27 @@ enum ScreenRenderer {
     return name.hasPrefix("UI") ? base : name
   }
 
+  /// Names by type, written once: `String(describing:)` of a type costs a dynamic cast every time,
+  /// and a matrix renders the same few classes thousands of times.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
   static func typeName(_ object: AnyObject) -> String {
-    String(describing: type(of: object))
+    let key = ObjectIdentifier(type(of: object))
+    if let name = typeNames[key] { return name }
+    let name = String(describing: type(of: object))
+    typeNames[key] = name
+    return name
   }
 
   static func quoted(_ text: String?) -> String {
     "\"\(text ?? "")\""
+  }
+
+  /// What VoiceOver reads as the view's value, where it says more than the view shows:
+  /// `value "3 stars set."` on a star of a rating control.
+  private static func valueItem(of view: UIView, shown: String?) -> String? {
+    guard let value = view.accessibilityValue, !value.isEmpty, value != shown else { return nil }
+    return "value " + quoted(value)
   }
 
   private static func bracketed(_ title: String, _ markers: [String]) -> String {

@@ -37,6 +37,13 @@ open class UIButton: UIControl {
     }
   }
 
+  override var standardAccessibilityTraits: UIAccessibilityTraits {
+    var traits: UIAccessibilityTraits = .button
+    if isSelected { traits.insert(.selected) }
+    if !isEnabled { traits.insert(.notEnabled) }
+    return traits
+  }
+
   open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
   open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
   open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }

@@ -7,6 +7,8 @@ open class UIImageView: UIView {
   open var highlightedImage: UIImage?
   open var isHighlighted = false
 
+  override var standardAccessibilityTraits: UIAccessibilityTraits { .image }
+
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: .zero)

@@ -15,4 +15,8 @@ open class UILabel: UIView {
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   open var adjustsFontSizeToFitWidth = false
   open var isEnabled = true
+
+  override var standardAccessibilityTraits: UIAccessibilityTraits {
+    isEnabled ? .staticText : [.staticText, .notEnabled]
+  }
 }

@@ -51,6 +51,15 @@ open class UIView: UIResponder {
   open var accessibilityLabel: String?
   open var accessibilityValue: String?
   open var accessibilityHint: String?
+  private var ownAccessibilityTraits: UIAccessibilityTraits?
+  /// The traits set on the view, else the ones its kind has (a button's `.button`, plus
+  /// `.selected` or `.notEnabled` as its state says), as UIKit's standard views report them.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { ownAccessibilityTraits ?? standardAccessibilityTraits }
+    set { ownAccessibilityTraits = newValue }
+  }
+  /// The traits a view of this kind reports when none were set.
+  var standardAccessibilityTraits: UIAccessibilityTraits { .none }
 
   /// The duration of the last animation that changed this view, for the render.
   var lastAnimationDuration: TimeInterval?

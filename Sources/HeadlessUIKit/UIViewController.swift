@@ -10,12 +10,14 @@ open class UIViewController: UIResponder {
     self.nibName = nibNameOrNil
     self.nibBundle = nibBundleOrNil
     super.init()
+    HeadlessApp.current?.controllers.register(self)
   }
 
   public required init?(coder: NSCoder) {
     self.nibName = nil
     self.nibBundle = nil
     super.init()
+    HeadlessApp.current?.controllers.register(self)
   }
 
   public convenience override init() {

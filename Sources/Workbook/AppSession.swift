@@ -15,6 +15,8 @@ public final class AppSession<AppWorld: World> {
   private let variant: Variant<AppWorld>
   /// How many of the running app's console messages have been taken already.
   private var consoleMessagesTaken = 0
+  /// The app a relaunch replaced, until its leftover controllers are checked.
+  private var replacedApp: HeadlessApp?
 
   /// A session for a variant in a World; nothing runs until the first `.launch`.
   public init(_ variant: Variant<AppWorld>, in world: AppWorld) {
@@ -60,6 +62,7 @@ public final class AppSession<AppWorld: World> {
       if crashedBefore || crash == nil { problems.append("\(Transcript.failureMarker)\(error)") }
     }
     if !crashedBefore, let crash { problems.append("\(Transcript.crashMarker)\(crash)") }
+    problems += leaks()
     return Transcript.Entry(
       number: number, action: action.description, screen: screen, log: world.log.takeNewLines(),
       console: takeNewConsoleMessages(), problems: problems)
@@ -77,6 +80,23 @@ public final class AppSession<AppWorld: World> {
     app = nil
   }
 
+  /// Quits the app and reports the controllers that outlive it (see `leaks()`).
+  public func quitReportingLeaks() -> [String] {
+    replacedApp = app
+    quit()
+    return leaks()
+  }
+
+  /// The view controllers that left the screen (a pop, a dismissal, the app a relaunch replaced)
+  /// but are still alive, each once, with what holds them: nothing in UIKit keeps them, so they
+  /// leak. A crashed app is not checked: the crash is what went wrong.
+  public func leaks() -> [String] {
+    var survivors = replacedApp.map { $0.crash == nil ? $0.controllersAliveOffScreen() : [] } ?? []
+    replacedApp = nil
+    if let app, app.crash == nil { survivors += app.controllersAliveOffScreen() }
+    return survivors.map { "\(Transcript.failureMarker)\(RetainPath.leakMessage(for: $0))" }
+  }
+
   private func running() throws(ScenarioError) -> HeadlessApp {
     guard let app else { throw ScenarioError.appNotRunning }
     return app
@@ -90,7 +110,8 @@ public final class AppSession<AppWorld: World> {
       world.makeDeviceSettingsCurrent()
       app = HeadlessApp.launch(variant.makeAppDelegate(world))
     case .relaunch:
-      try running().terminate()
+      replacedApp = try running()
+      replacedApp?.terminate()
       world.requests.cancelAll()
       consoleMessagesTaken = 0
       world.makeDeviceSettingsCurrent()

@@ -168,7 +168,7 @@ public struct Chapter: Sendable {
 
 extension Chapter: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case number, name, title, folder, variants, scenarios, divergences, problems
+    case number, name, title, folder, variants, scenarios, divergences, expectedFailures, problems
   }
 
   /// The chapter's table of contents, as `workbook list --json` shows it; paths are relative to
@@ -182,6 +182,7 @@ extension Chapter: Encodable {
     try container.encode(variants, forKey: .variants)
     try container.encode(scenarios, forKey: .scenarios)
     try container.encode(divergences, forKey: .divergences)
+    try container.encode(expectedFailures, forKey: .expectedFailures)
     try container.encode(problems, forKey: .problems)
   }
 }

@@ -215,8 +215,9 @@ extension ChapterCatalog {
         Transcript.Entry(number: 0, action: "make the world", screen: "", log: [], problems: [problem])
       ])
     }
-    defer { session.quit() }
-    return Transcript(
-      entries: scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) })
+    var entries = scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) }
+    let leaks = session.quitReportingLeaks()
+    if !leaks.isEmpty, !entries.isEmpty { entries[entries.count - 1].problems += leaks }
+    return Transcript(entries: entries)
   }
 }

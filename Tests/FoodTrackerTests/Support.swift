@@ -17,14 +17,25 @@ extension Variant<FoodTrackerWorld> {
   }
 }
 
-/// A rating control as the render shows it: five stars, the first `rating` filled (runs of the
-/// same star are counted: `3×[filledStar · selected] 2×[emptyStar]`).
+/// A rating control as the render shows it: five stars, the first `rating` filled, each with
+/// what VoiceOver reads as its value (runs of the same star are counted:
+/// `3×[filledStar · selected · value "3 stars set."] 2×[emptyStar · value "3 stars set."]`).
 func stars(_ rating: Int) -> String {
   func run(_ count: Int, _ star: String) -> String? {
     count == 0 ? nil : count == 1 ? star : "\(count)×\(star)"
   }
-  return [run(rating, "[filledStar · selected]"), run(5 - rating, "[emptyStar]")].compactMap { $0 }
-    .joined(separator: " ")
+  let value = "value \"\(ratingValue(rating))\""
+  return [run(rating, "[filledStar · selected · \(value)]"), run(5 - rating, "[emptyStar · \(value)]")]
+    .compactMap { $0 }.joined(separator: " ")
+}
+
+/// What VoiceOver reads as the value of every star of a rating control, as Apple's sample says it.
+func ratingValue(_ rating: Int) -> String {
+  switch rating {
+  case 0: "No rating set."
+  case 1: "1 star set."
+  default: "\(rating) stars set."
+  }
 }
 
 /// A row of the meal list as the render shows it: photo, name, rating.

@@ -2,9 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A list whose "Locked" row must not highlight, writing down what its delegate is asked.
-final class HighlightListController: UITableViewController {
-  let rows = ["Free", "Locked"]
+/// A list that writes down what its delegate is asked of highlighting and selection; a row
+/// named "Locked" must not highlight.
+final class JournalingListController: UITableViewController {
+  var rows = ["Free", "Locked"]
   let journal = Journal()
 
   override func viewDidLoad() {
@@ -33,6 +34,15 @@ final class HighlightListController: UITableViewController {
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     journal.record("did select \(rows[indexPath.row])")
   }
+
+  override func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    journal.record("will deselect \(rows[indexPath.row])")
+    return indexPath
+  }
+
+  override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    journal.record("did deselect \(rows[indexPath.row])")
+  }
 }
 
 @MainActor
@@ -41,7 +51,7 @@ struct HighlightTests {
     "A tap asks the delegate whether the row may highlight; a row that may not is neither tracked nor selected"
   )
   func shouldHighlight() throws {
-    let list = HighlightListController(style: .plain)
+    let list = JournalingListController(style: .plain)
     let app = HeadlessApp.launch(RootDelegate(root: list))
 
     try app.selectRow(containing: "Locked")

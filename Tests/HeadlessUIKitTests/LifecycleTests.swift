@@ -145,3 +145,26 @@ struct LifecycleTests {
     #expect(app.crash == nil)
   }
 }
+
+extension LifecycleTests {
+  @Test("popToRootViewController pops everything above the root; only the top and the root call back")
+  func popToRoot() {
+    let journal = Journal()
+    let root = RecordingViewController("A", journal: journal)
+    let navigation = UINavigationController(rootViewController: root)
+    let app = HeadlessApp.launch(RootDelegate(root: navigation))
+    let middle = RecordingViewController("B", journal: journal)
+    let top = RecordingViewController("C", journal: journal)
+    navigation.pushViewController(middle, animated: false)
+    navigation.pushViewController(top, animated: false)
+    _ = journal.take()
+
+    let popped = navigation.popToRootViewController(animated: true)
+    #expect(popped?.count == 2 && popped?.first === middle && popped?.last === top)
+    #expect(
+      journal.take() == ["C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear"])
+    #expect(navigation.viewControllers.count == 1 && middle.parent == nil && top.parent == nil)
+    #expect(navigation.popToRootViewController(animated: true) == [])
+    #expect(app.crash == nil)
+  }
+}

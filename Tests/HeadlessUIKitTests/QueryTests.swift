@@ -142,9 +142,13 @@ struct QueryTests {
     let controller = LoginController()
     let app = HeadlessApp.launch(RootDelegate(root: controller))
     #expect(app.exists("Login"))
-    #expect(app.element("Login") == ElementSnapshot(kind: "button", isEnabled: true))
+    #expect(
+      app.element("Login")
+        == ElementSnapshot(kind: "button", isEnabled: true, label: "Login", traits: .button))
     controller.loginButton.isEnabled = false
-    #expect(app.element("Login") == ElementSnapshot(kind: "button", isEnabled: false))
+    #expect(
+      app.element("Login")
+        == ElementSnapshot(kind: "button", isEnabled: false, label: "Login", traits: [.button, .notEnabled]))
     controller.loginButton.isEnabled = true
     #expect(!app.exists("Secret"), "hidden")
     #expect(!app.exists("Ghost"), "transparent")

@@ -238,3 +238,35 @@ struct StoryboardTests {
       ])
   }
 }
+
+extension StoryboardTests {
+  @Test("Of two controllers down the stack that perform the action, the unwind reaches the nearest")
+  func unwindToNearest() throws {
+    let journal = Journal()
+    func accepting(_ name: String) -> UIStoryboard.Scene {
+      .scene(name) { SegueRecordingController(name, journal: journal) }
+        .unwindAction("unwindHere:") { (controller: SegueRecordingController, segue) in
+          controller.unwindHere(segue)
+        }
+    }
+    let storyboard = UIStoryboard(
+      name: "Nearest", initialScene: "Root",
+      scenes: [
+        .navigation("Root", root: "Home"),
+        accepting("Home").segue("ShowMiddle", .show, to: "Middle"),
+        accepting("Middle").segue("ShowTop", .show, to: "Top"),
+        .scene("Top") { SegueRecordingController("Top", journal: journal) }
+          .unwindSegue("Done", action: "unwindHere:", trigger: .tapping("doneButton")),
+      ])
+    let app = HeadlessApp.launch(StoryboardAppDelegate(), mainStoryboard: storyboard)
+    let root = app.window!.rootViewController as! UINavigationController
+    root.topViewController!.performSegue(withIdentifier: "ShowMiddle", sender: nil)
+    let middle = root.topViewController!
+    middle.performSegue(withIdentifier: "ShowTop", sender: nil)
+    _ = journal.take()
+
+    root.topViewController!.performSegue(withIdentifier: "Done", sender: nil)
+    #expect(journal.take().contains("Middle unwind from Top"))
+    #expect(root.topViewController === middle && root.viewControllers.count == 2)
+  }
+}

@@ -24,8 +24,8 @@ struct PostsScreen {
   init(_ session: AppSession<ListPostsWorld>) {
     let table = session.app?.tables.first
     rows = table?.rows ?? []
-    showsLoginButton =
-      session.app?.element("Login") == ElementSnapshot(kind: "button", isEnabled: true)
+    let login = session.app?.element("Login")
+    showsLoginButton = login?.kind == "button" && login?.isEnabled == true
     alert = session.app?.alert?.title
     emptyState = table?.background
   }

@@ -108,6 +108,22 @@ struct ExpectedFailureTests {
     #expect(chapter.judged(undeclared) == undeclared, "a trap nobody declared stays a crash")
   }
 
+  @Test func listAndItsJSONShowTheDeclaration() throws {
+    let book = try Self.book([Self.miscounted()])
+    defer { book.remove() }
+    let runner = book.runner()
+    #expect(runner.run(["list"]) == .success)
+    #expect(
+      runner.console.output.contains(
+        """
+          Expected failures (code as published, kept to show what the suite catches):
+            ⚑ 5-miscounted crashes on add-items with "\(Self.uikitWording)": \(Self.miscounted().reason)
+        """))
+    let json = try Runner.json(book.chapter)
+    #expect(json.contains("\"expectedFailures\" : ["))
+    #expect(json.contains("\"kind\" : \"fault\""))
+  }
+
   /// The book with a variant whose + traps, declared to.
   static func trappingBook() throws -> ShelfBook {
     let unfinished = Variant<ShelfWorld>.step("6-Unfinished", title: "Unfinished", parent: "1-Tidied") {

@@ -4,10 +4,10 @@ import Workbook
 struct ListCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
     name: "list", synopsis: "[<chapter>] [--json]",
-    summary: "the chapters: variants (as a tree), scenarios, declared divergences",
+    summary: "the chapters: variants (as a tree), scenarios, declared divergences and failures",
     details: """
       Lists every chapter (or the one named) with its variants (each under the parent it is \
-      diffed against), its scenarios and its declared divergences.
+      diffed against), its scenarios, its declared divergences and its variants declared to fail.
       """,
     arguments: [Argument("<chapter>", help: "only this chapter: \(Argument.chapter.help)")],
     positionalCount: 0...1, accepting: [.flag(.json)])

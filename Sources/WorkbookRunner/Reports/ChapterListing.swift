@@ -4,8 +4,8 @@ import Workbook
 /// `workbook list`: a chapter's table of contents for a reader (`--json` encodes the `Chapter`
 /// itself).
 enum ChapterListing {
-  /// The chapter for a reader: its variants as a tree (each under its parent), its scenarios and
-  /// its declared divergences.
+  /// The chapter for a reader: its variants as a tree (each under its parent), its scenarios, its
+  /// declared divergences and, if any, its variants declared to fail.
   static func rendered(_ chapter: Chapter, style: TextStyle) -> String {
     var lines = [
       style.bold("\(chapter.number) \(chapter.name)") + (chapter.title.isEmpty ? "" : " — \(chapter.title)")
@@ -31,6 +31,13 @@ enum ChapterListing {
         + style.dim(divergence.reason)
     }
     if chapter.divergences.isEmpty { lines.append(style.dim("    (none)")) }
+    if !chapter.expectedFailures.isEmpty {
+      lines.append("  Expected failures (code as published, kept to show what the suite catches):")
+      lines += chapter.expectedFailures.map { failure in
+        "    ⚑ \(failure.variant) crashes on \(failure.scenarios.joined(separator: ", ")) with "
+          + "\"\(failure.crash.message)\": " + style.dim(failure.reason)
+      }
+    }
     if !chapter.problems.isEmpty {
       lines.append(style.red("  Catalog problems:"))
       lines += chapter.problems.map { "    ✗ \($0)" }

@@ -27,6 +27,12 @@ enum ShelfBehaviour: Sendable {
   case forgetsTheItem
   /// A trap: + was never written, and says so with a `fatalError`.
   case neverAdds
+  /// A leak (see ShelfLeaks.swift): the list and its presenter hold each other strongly.
+  case holdsItsPresenter
+  /// A leak: the + button's action captures the list strongly.
+  case capturesSelfInTheAction
+  /// A leak: an Info sheet, once dismissed, stays alive in a cycle of its own.
+  case keepsTheDismissedSheet
   /// A regression no written scenario reaches: on a shelf of five items or more, + numbers the
   /// new item one short ("Item 5" twice). Generated scenarios find it (see FuzzTests).
   case miscountsLongShelves
@@ -60,6 +66,7 @@ final class ItemsViewController: UITableViewController {
   private let world: ShelfWorld
   private let behaviour: ShelfBehaviour
   private var items: [String] = []
+  private var presenter: ShelfPresenter?
 
   init(world: ShelfWorld, behaviour: ShelfBehaviour) {
     self.world = world
@@ -78,13 +85,29 @@ final class ItemsViewController: UITableViewController {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       systemItem: .add, primaryAction: UIAction { [unowned self] _ in addItem() })
+    leakAsTheBehaviourSays()
+  }
+
+  private func leakAsTheBehaviourSays() {
+    switch behaviour {
+    case .holdsItsPresenter: presenter = ShelfPresenter(view: self)
+    case .capturesSelfInTheAction:
+      navigationItem.rightBarButtonItem = UIBarButtonItem(
+        systemItem: .add, primaryAction: UIAction { _ in self.addItem() })
+    case .keepsTheDismissedSheet:
+      navigationItem.leftBarButtonItem = UIBarButtonItem(
+        title: "Info", style: .plain,
+        primaryAction: UIAction { [unowned self] _ in present(InfoViewController(), animated: true) })
+    default: break
+    }
   }
 
   private func addItem() {
     let number = behaviour == .miscountsLongShelves && items.count >= 5 ? items.count : items.count + 1
     let item = behaviour == .numbersItems ? "Item #\(number)" : "Item \(number)"
     switch behaviour {
-    case .correct, .numbersItems, .miscountsLongShelves:
+    case .correct, .numbersItems, .holdsItsPresenter, .capturesSelfInTheAction, .keepsTheDismissedSheet,
+      .miscountsLongShelves:
       items.append(item)
       tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
     case .putsNewItemsFirst:
