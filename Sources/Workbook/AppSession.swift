@@ -81,6 +81,15 @@ public final class AppSession<AppWorld: World> {
   }
 
   /// Quits the app and reports the controllers that outlive it (see `leaks()`).
+  /// Quits the app and closes a recording: the leaks found at quit go on its last entry. Every
+  /// transcript ends this way, the generated ones included, so that they compare alike.
+  public func transcript(closing entries: [Transcript.Entry]) -> Transcript {
+    var entries = entries
+    let leaks = quitReportingLeaks()
+    if !leaks.isEmpty, !entries.isEmpty { entries[entries.count - 1].problems += leaks }
+    return Transcript(entries: entries)
+  }
+
   public func quitReportingLeaks() -> [String] {
     replacedApp = app
     quit()

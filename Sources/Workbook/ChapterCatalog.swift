@@ -215,9 +215,7 @@ extension ChapterCatalog {
         Transcript.Entry(number: 0, action: "make the world", screen: "", log: [], problems: [problem])
       ])
     }
-    var entries = scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) }
-    let leaks = session.quitReportingLeaks()
-    if !leaks.isEmpty, !entries.isEmpty { entries[entries.count - 1].problems += leaks }
-    return Transcript(entries: entries)
+    return session.transcript(
+      closing: scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) })
   }
 }

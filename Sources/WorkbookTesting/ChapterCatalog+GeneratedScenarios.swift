@@ -11,7 +11,10 @@ extension ChapterCatalog {
   public func generatedScenarios(runs: Int = 100, seed: UInt64 = 1) -> ConformanceCheck {
     let count = max(runs / max(variants.count, 1), 1)
     return ConformanceCheck("\(count) generated scenarios from seed \(seed)") {
-      fuzz(FuzzOptions(count: count, seed: seed)).findings.map { finding in
+      let report = fuzz(FuzzOptions(count: count, seed: seed))
+      if let unavailable = report.unavailable { return ["nothing was generated: \(unavailable)"] }
+      if report.pairs.isEmpty { return ["nothing was generated: no variant has a reference to behave like"] }
+      return report.findings.map { finding in
         """
         \(finding.variant) differs from \(finding.reference) on a generated scenario (seed \(finding.seed), \
         shrunk to \(finding.actions.count) actions); replay it with \

@@ -57,12 +57,15 @@ extension ChapterCatalog {
     generator: ScenarioGenerator<AppWorld>, report: inout FuzzReport
   ) {
     guard let session = try? self.session(for: reference) else { return }
-    let (actions, expected) = generator.generate(seed: seed, on: session)
-    session.quit()
+    let (actions, recorded) = generator.generate(seed: seed, on: session)
+    let expected = session.transcript(closing: recorded.entries)
     let scenario = Scenario<AppWorld>("generated", "generated from seed \(seed)", actions)
     for variant in variants {
       report.comparisons += 1
-      if transcript(of: scenario, on: variant).text != expected.text {
+      // A difference must also show when the scenario is replayed, as its finding will be.
+      if transcript(of: scenario, on: variant).text != expected.text,
+        differs(actions, variant: variant, reference: reference)
+      {
         report.findings.append(
           shrunkFinding(seed: seed, actions: actions, variant: variant, reference: reference))
       }
