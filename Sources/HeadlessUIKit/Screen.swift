@@ -346,7 +346,8 @@ struct Screen {
       let accessibility = ElementSnapshot(
         kind: kind.rawValue, isEnabled: enabled, identifier: view?.accessibilityIdentifier,
         label: view?.accessibilityLabel ?? allNames.first, value: view?.accessibilityValue,
-        hint: view?.accessibilityHint, traits: view?.accessibilityTraits ?? kind.standardTraits)
+        hint: view?.accessibilityHint,
+        traits: view?.accessibilityTraits ?? kind.standardTraits.union(enabled ? [] : .notEnabled))
       var summary = shown
       if let identifier = view?.accessibilityIdentifier {
         allNames.insert(identifier, at: 0)

@@ -60,13 +60,8 @@ extension ChapterCatalog {
   /// The number of the first action whose entry differs, and a diff of that entry
   /// (`-` approved, `+` actual).
   static func firstDifference(approved: String, actual: String) -> (action: Int, diff: String) {
-    let approvedEntries = Transcript.entryTexts(of: approved)
-    let actualEntries = Transcript.entryTexts(of: actual)
-    let index =
-      zip(approvedEntries, actualEntries).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-      ?? min(approvedEntries.count, actualEntries.count)
-    let old = index < approvedEntries.count ? approvedEntries[index] : "(no more actions)"
-    let new = index < actualEntries.count ? actualEntries[index] : "(no more actions)"
+    let (index, old, new) = Transcript.firstDifference(
+      Transcript.entryTexts(of: approved), Transcript.entryTexts(of: actual))
     let diff = LineDiff(old: old, new: new).lines.map { line in
       switch line {
       case .same(let text, _, _): "  \(text)"

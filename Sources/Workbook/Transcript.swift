@@ -84,6 +84,19 @@ public struct Transcript: Equatable, Sendable {
   /// Marks a problem line that reports a failed automation step.
   public static let failureMarker = "✗ "
 
+  /// Where two runs' entries (as texts) first differ: its index, and each side's entry there, or
+  /// "(no more actions)" past a side's end. Past both ends when they do not differ.
+  public static func firstDifference(_ old: [String], _ new: [String]) -> (
+    index: Int, old: String, new: String
+  ) {
+    let index =
+      zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+    return (
+      index, old.indices.contains(index) ? old[index] : "(no more actions)",
+      new.indices.contains(index) ? new[index] : "(no more actions)"
+    )
+  }
+
   /// Splits a transcript's text into its entries' texts (each starting with the entry marker).
   public static func entryTexts(of text: String) -> [String] {
     var blocks: [[Substring]] = []

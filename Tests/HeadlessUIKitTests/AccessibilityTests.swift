@@ -43,6 +43,20 @@ struct AccessibilityTests {
     #expect(app.element("meal1")?.traits == .image)
   }
 
+  @Test("A disabled alert action reads as a button that is not enabled, as a disabled button does")
+  func disabledAlertActionIsNotEnabled() {
+    let controller = StarController()
+    let app = HeadlessApp.launch(RootDelegate(root: controller))
+    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    let delete = UIAlertAction(title: "Delete", style: .destructive)
+    delete.isEnabled = false
+    alert.addAction(delete)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    controller.present(alert, animated: false)
+    #expect(app.element("Delete")?.traits == [.button, .notEnabled])
+    #expect(app.element("Cancel")?.traits == .button)
+  }
+
   @Test("Elements are found by what they read: a value, a trait")
   func findsByAccessibility() {
     let app = HeadlessApp.launch(RootDelegate(root: StarController()))

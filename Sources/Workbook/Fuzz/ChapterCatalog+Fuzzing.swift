@@ -11,7 +11,7 @@ extension ChapterCatalog {
       report.unavailable = "the chapter declares no action model (ChapterCatalog's actionModel)"
       return report
     }
-    let started = Date()
+    let started = ContinuousClock.now
     let groups = fuzzGroups(options, report: &report)
     let generator = ScenarioGenerator(model: actionModel, maxActions: options.maxActions)
     for index in 0..<options.count {
@@ -26,7 +26,7 @@ extension ChapterCatalog {
         progress(FuzzProgress(done: index + 1, total: options.count, failures: report.findings.count))
       }
     }
-    report.seconds = Date().timeIntervalSince(started)
+    report.seconds = (ContinuousClock.now - started).seconds
     return report
   }
 

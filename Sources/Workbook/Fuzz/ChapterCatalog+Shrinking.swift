@@ -64,27 +64,23 @@ extension ChapterCatalog {
     seed: UInt64, actions generated: [Action<AppWorld>], variant: Variant<AppWorld>,
     reference: Variant<AppWorld>
   ) -> FuzzFinding {
-    let started = Date()
+    let started = ContinuousClock.now
     let actions = shrink(generated, variant: variant, reference: reference)
     let scenario = Scenario<AppWorld>("generated", "", actions)
     let expected = transcript(of: scenario, on: reference)
     let actual = transcript(of: scenario, on: variant)
-    let index =
-      zip(expected.entries, actual.entries).enumerated().first { $0.element.0.text != $0.element.1.text }?
-      .offset
-      ?? min(expected.entries.count, actual.entries.count)
+    let (index, referenceEntry, variantEntry) = Transcript.firstDifference(
+      expected.entries.map(\.text), actual.entries.map(\.text))
     let id = "fuzz-\(variant.id)-\(seed)".lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" }
     return FuzzFinding(
       variant: variant.id, reference: reference.id, seed: seed, generatedLength: generated.count,
       actions: actions.map(\.description), firstDifferingAction: index + 1,
-      referenceEntry: expected.entries.indices.contains(index)
-        ? expected.entries[index].text : "(no more actions)",
-      variantEntry: actual.entries.indices.contains(index) ? actual.entries[index].text : "(no more actions)",
+      referenceEntry: referenceEntry, variantEntry: variantEntry,
       crashed: actual.crashed && !expected.crashed,
       swiftCode: swiftCode(
         id: id, summary: "Found by workbook fuzz (seed \(seed)): \(variant.id) differed from \(reference.id)",
         actions: actions),
-      shrinkSeconds: Date().timeIntervalSince(started))
+      shrinkSeconds: (ContinuousClock.now - started).seconds)
   }
 
   /// A scenario as Swift for the catalog's Scenarios.swift.
