@@ -27,6 +27,9 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   /// The variants whose sources meet every goal: where the chapter's refactoring ends (its last
   /// step, the leaves of its branches). The conformance checks hold the goals to it.
   public let goalsMetBy: [String]
+  /// The architectures its exercise may be refactored to, one per branch that ends in a
+  /// refactored shape, each with its own goals beyond the common ones (empty: one way only).
+  public let architectures: [Architecture]
   /// What its generated scenarios draw from (`workbook fuzz`); nil: the chapter is not fuzzed.
   public let actionModel: ActionModel<AppWorld>?
   /// Makes a fresh World for one run.
@@ -41,6 +44,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [],
     goalsMetBy: [String] = [],
+    architectures: [Architecture] = [],
     actionModel: ActionModel<AppWorld>? = nil,
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
     catalogFile: String = #filePath
@@ -56,6 +60,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.expectedFailures = expectedFailures
     self.goals = goals
     self.goalsMetBy = goalsMetBy.map { $0.lowercased() }
+    self.architectures = architectures
     self.actionModel = actionModel
     self.makeWorld = makeWorld
   }

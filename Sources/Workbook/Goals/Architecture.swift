@@ -1,0 +1,55 @@
+/// One architecture a chapter's exercise may be refactored to ("MVP", "VIP", "view data"): how
+/// `workbook verify` recognises it in the attendee's sources, the goals that hold only for it, and
+/// the branch leaves where it ends.
+///
+/// A chapter's `goals` are what every refactoring of its exercise reaches; an architecture's goals
+/// are what its branch adds. `verify` checks the common goals, and the goals of the first
+/// architecture whose recognising checks all hold in the exercise; until one is recognised it
+/// says what each would be recognised by.
+public struct Architecture: Sendable, Equatable, CustomStringConvertible {
+  /// Its name, as the chapter's lesson says it: "VIP".
+  public let name: String
+  /// What tells this architecture apart in the sources (a `ListMealsInteractor` is declared).
+  /// Each must fail on the chapter's root step and hold on `metBy`.
+  public let recognisedBy: [SourceCheck]
+  /// The goals of this architecture's branch, beyond the chapter's common goals.
+  public let goals: [RefactoringGoal]
+  /// The variants whose sources are this architecture done: the leaf of its branch.
+  public let metBy: [String]
+
+  public init(
+    _ name: String, recognisedBy: [SourceCheck], goals: [RefactoringGoal], metBy: [String]
+  ) {
+    self.name = name
+    self.recognisedBy = recognisedBy
+    self.goals = goals
+    self.metBy = metBy.map { $0.lowercased() }
+  }
+
+  /// The name: how parameterised tests name their cases.
+  public var description: String { name }
+
+  /// Whether the sources are recognisably this architecture: every recognising check holds.
+  public func isRecognised(in sources: SwiftSources) -> Bool {
+    recognisedBy.allSatisfy { $0.findings(in: sources).isEmpty }
+  }
+
+  /// What would make `verify` recognise it, one line: "declares a type ListMealsInteractor".
+  public var recognitionSummary: String {
+    recognisedBy.map(\.summary).joined(separator: "; ")
+  }
+}
+
+extension SourceCheck {
+  /// The check in words: "a type named ListMealsInteractor", "no FileManager in MealTableViewController".
+  public var summary: String {
+    let within = scope == .everywhere ? "" : " in \(scope)"
+    switch self {
+    case .lacks(let phrases, _): return "no \(phrases.joined(separator: ", "))\(within)"
+    case .contains(let phrases, _): return "\(phrases.joined(separator: ", "))\(within)"
+    case .declares(let pattern, _, let atLeast):
+      return (atLeast > 1 ? "\(atLeast) of " : "a ") + "\(pattern)\(within)"
+    case .atMost(let limit, _): return "at most \(limit) lines\(within)"
+    }
+  }
+}
