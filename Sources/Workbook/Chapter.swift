@@ -57,6 +57,8 @@ public struct Chapter: Sendable {
   public let expectedFailures: [ExpectedFailure]
   /// The exercise's refactoring goals (see `ChapterCatalog.goals`).
   public let goals: [RefactoringGoal]
+  /// The architectures its exercise may be refactored to (see `ChapterCatalog.architectures`).
+  public let architectures: [Architecture]
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
   public let problems: [String]
 
@@ -85,6 +87,7 @@ public struct Chapter: Sendable {
     divergences = catalog.divergences
     expectedFailures = catalog.expectedFailures
     goals = catalog.goals
+    architectures = catalog.architectures
     problems = catalog.problems
     runScenario = { variant, scenario in
       guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {
@@ -148,9 +151,12 @@ public struct Chapter: Sendable {
     checkScenario(variant, scenario)
   }
 
-  /// Checks every goal against a variant's sources (nil if the variant is unknown).
-  public func goalResults(variant: String) -> [GoalResult]? {
-    self.variant(variant).map { RefactoringGoal.results(of: goals, in: $0.sourceFolder) }
+  /// Checks every goal that applies to a variant's sources: the common goals and those of the
+  /// architecture recognised in them (nil if the variant is unknown).
+  public func goalCheckup(variant: String) -> GoalCheckup? {
+    self.variant(variant).map {
+      GoalCheckup(goals: goals, architectures: architectures, folder: $0.sourceFolder)
+    }
   }
 
   /// Runs generated scenarios on its variants (see `ChapterCatalog.fuzz(_:progress:)`).

@@ -110,10 +110,15 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     folder.appendingPathComponent(variant.sourceFolder, isDirectory: true)
   }
 
-  /// Checks every goal against a variant's sources. Sources that cannot be read fail every goal,
-  /// saying why.
+  /// Checks every goal that applies to a variant's sources (see `GoalCheckup`). Sources that
+  /// cannot be read fail every goal, saying why.
   public func goalResults(for variant: Variant<AppWorld>) -> [GoalResult] {
-    RefactoringGoal.results(of: goals, in: sourceFolder(of: variant))
+    goalCheckup(for: variant).results
+  }
+
+  /// Checks the common goals, and the goals of the architecture recognised in a variant's sources.
+  public func goalCheckup(for variant: Variant<AppWorld>) -> GoalCheckup {
+    GoalCheckup(goals: goals, architectures: architectures, folder: sourceFolder(of: variant))
   }
 
   /// The folder of approved transcripts.
@@ -188,7 +193,23 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     if !goals.isEmpty, goalsMetBy.isEmpty {
       problems.append("the goals are met by no variant: name where the refactoring ends in goalsMetBy")
     }
-    return problems
+    return problems + architectureProblems
+  }
+
+  private var architectureProblems: [String] {
+    duplicates(architectures.map(\.name)).map { "architecture \"\($0)\" is declared twice" }
+      + architectures.flatMap { architecture in
+        let name = architecture.name
+        return (architecture.recognisedBy.isEmpty
+          ? ["architecture \"\(name)\" is recognised by no check: it would be recognised everywhere"] : [])
+          + (architecture.metBy.isEmpty ? ["architecture \"\(name)\" is met by no variant"] : [])
+          + architecture.metBy.filter { variant($0) == nil }.map {
+            "architecture \"\(name)\" is said to be met by an unknown variant \"\($0)\""
+          }
+          + architecture.goals.filter(\.checks.isEmpty).map {
+            "goal \"\($0.statement)\" of \(name) has no checks: it would always be met"
+          }
+      }
   }
 
   /// The values that occur more than once, in order of first occurrence.

@@ -6,7 +6,8 @@ extension ChapterCatalog {
   /// Everything the workbook asks of a chapter, each a check of its own: the catalog is sound;
   /// every variant reproduces every scenario's approved transcript; the Transcripts folder holds
   /// exactly the approved transcripts some variant must reproduce; the goals are honest (they fail
-  /// on the root step and hold where `goalsMetBy` says the refactoring ends); and each declared
+  /// on the root step and hold where `goalsMetBy` says the refactoring ends; each architecture is
+  /// absent from the root step and recognised on its own leaves); and each declared
   /// divergence really changes its scenarios. Cells declared to trap are left to the chapter's
   /// exit tests (see `expectedTraps`).
   ///
@@ -42,12 +43,39 @@ extension ChapterCatalog {
           : goalResults(for: root).filter(\.isMet).map { "\($0.statement): already met on \(root.id)" }
       }
     }
-    let holding = goalsMetBy.compactMap(variant).map { variant in
+    var leaves = goalsMetBy
+    for leaf in architectures.flatMap(\.metBy) where !leaves.contains(leaf) { leaves.append(leaf) }
+    let holding = leaves.compactMap(variant).map { variant in
       ConformanceCheck("goals hold on \(variant.id)") {
         goalResults(for: variant).filter { !$0.isMet }.map { "\($0.statement): \($0.findings)" }
       }
     }
     return (failing.map { [$0] } ?? []) + holding
+      + architectures.flatMap { architectureChecks($0, root: root) }
+  }
+
+  /// An architecture is honest when neither it nor any of its goals is there at the root step,
+  /// and its leaves are recognised as it (not as an architecture declared before it).
+  private func architectureChecks(_ architecture: Architecture, root: Variant<AppWorld>?)
+    -> [ConformanceCheck]
+  {
+    let name = architecture.name
+    let failing = root.map { root in
+      ConformanceCheck("\(name) is not there yet on \(root.id)") {
+        let sources = try SwiftSources(folder: sourceFolder(of: root))
+        return (architecture.isRecognised(in: sources) ? ["\(name) is already recognised on \(root.id)"] : [])
+          + architecture.goals.filter { $0.evaluate(in: sources).isMet }.map {
+            "\($0.statement): already met on \(root.id)"
+          }
+      }
+    }
+    let recognised = architecture.metBy.compactMap(variant).map { leaf in
+      ConformanceCheck("\(leaf.id) is recognised as \(name)") {
+        let found = goalCheckup(for: leaf).architecture
+        return found == name ? [] : ["recognised as \(found ?? "none of the architectures"), not \(name)"]
+      }
+    }
+    return (failing.map { [$0] } ?? []) + recognised
   }
 
   /// A missing transcript is the stored-transcripts check's to report; an identical one, this one's.

@@ -34,15 +34,7 @@ public struct RefactoringGoal: Sendable, Equatable, CustomStringConvertible {
   /// Checks goals against the sources in a folder; if the folder cannot be read, every goal
   /// fails, saying why.
   public static func results(of goals: [RefactoringGoal], in folder: URL) -> [GoalResult] {
-    guard !goals.isEmpty else { return [] }
-    do {
-      let sources = try SwiftSources(folder: folder)
-      return goals.map { $0.evaluate(in: sources) }
-    } catch {
-      return goals.map {
-        GoalResult(statement: $0.statement, findings: ["cannot read the sources: \(error)"])
-      }
-    }
+    goals.isEmpty ? [] : GoalCheckup(goals: goals, architectures: [], folder: folder).results
   }
 }
 

@@ -9,7 +9,10 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     details: """
       Runs every scenario of the chapter against the variant (the exercise unless --variant names \
       another) and compares each transcript with its approved one, then checks each of the \
-      chapter's refactoring goals against the variant's sources. Prints a checklist: behaviour \
+      chapter's refactoring goals against the variant's sources: the goals every refactoring \
+      reaches, then, in a chapter whose exercise may end in more than one architecture (MVP or \
+      VIP…), which one the sources are recognisably becoming and that architecture's own goals. \
+      Prints a checklist: behaviour \
       preserved (how many scenarios hold), then each goal, met or not, with what was found where \
       (file and line). Exits 0 only when the behaviour holds and every goal is met.
       """,
@@ -46,9 +49,10 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     let variant = try chapter.variant(named: variant)
     let outcomes = try runner.outcomes(
       chapter, variant: variant.id, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
+    let checkup = chapter.goalCheckup(variant: variant.id)
     let report = VerifyReport(
       number: chapter.number, chapter: chapter.name, variant: variant.id, outcomes: outcomes,
-      goals: chapter.goalResults(variant: variant.id) ?? [], problems: chapter.problems)
+      goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems)
     if json {
       try runner.writeJSON(report)
     } else {

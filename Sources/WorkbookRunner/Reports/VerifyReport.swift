@@ -19,25 +19,29 @@ public struct VerifyReport: Codable, Equatable, Sendable {
   public let variant: String
   /// One outcome per scenario, as in the matrix's column for the variant.
   public let outcomes: [RunOutcome]
-  /// One result per goal of the chapter, in the catalog's order.
+  /// One result per goal that applies, in the catalog's order: the common goals, then which
+  /// architecture is recognised, then its goals (see `GoalCheckup`).
   public let goals: [GoalResult]
+  /// The architecture recognised in the variant's sources, if the chapter declares any.
+  public let architecture: String?
   /// What is wrong with the chapter's catalog (a failure of its own).
   public let problems: [String]
 
   public init(
     number: String, chapter: String, variant: String, outcomes: [RunOutcome], goals: [GoalResult],
-    problems: [String] = []
+    architecture: String? = nil, problems: [String] = []
   ) {
     self.number = number
     self.chapter = chapter
     self.variant = variant
     self.outcomes = outcomes
     self.goals = goals
+    self.architecture = architecture
     self.problems = problems
   }
 
   private enum CodingKeys: String, CodingKey {
-    case number, chapter, variant, outcomes = "cells", goals, problems, summary, exitCode
+    case number, chapter, variant, outcomes = "cells", goals, architecture, problems, summary, exitCode
   }
 
   /// The summary and exit code are written for readers of the JSON, and recomputed on reading.
@@ -48,6 +52,7 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     variant = try container.decode(String.self, forKey: .variant)
     outcomes = try container.decode([RunOutcome].self, forKey: .outcomes)
     goals = try container.decode([GoalResult].self, forKey: .goals)
+    architecture = try container.decodeIfPresent(String.self, forKey: .architecture)
     problems = try container.decode([String].self, forKey: .problems)
   }
 
@@ -58,6 +63,7 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     try container.encode(variant, forKey: .variant)
     try container.encode(outcomes, forKey: .outcomes)
     try container.encode(goals.map(EncodedGoal.init), forKey: .goals)
+    try container.encodeIfPresent(architecture, forKey: .architecture)
     try container.encode(problems, forKey: .problems)
     try container.encode(summary, forKey: .summary)
     try container.encode(exitCode.rawValue, forKey: .exitCode)

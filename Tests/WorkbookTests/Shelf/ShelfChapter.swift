@@ -164,10 +164,12 @@ struct ShelfBook {
     variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
 
   /// Makes the book in a new temporary folder, with a source folder per variant (for diffs).
-  /// Goals, if any, are met by 1-Tidied (which gets an ItemsDataSource) unless `goalsMetBy` says otherwise.
+  /// Goals, if any, are met by 1-Tidied (which gets an ItemsDataSource) unless `goalsMetBy` says
+  /// otherwise; 4-Reversed gets an ItemsPresenter and its view protocol, another architecture.
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
-    goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, extraVariants: [Variant<ShelfWorld>] = []
+    goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, architectures: [Architecture] = [],
+    extraVariants: [Variant<ShelfWorld>] = []
   ) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-tests-\(UUID().uuidString)", isDirectory: true)
@@ -194,7 +196,8 @@ struct ShelfBook {
         .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
       ] + extraVariants,
       scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
-      goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), actionModel: Self.actionModel,
+      goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
+      actionModel: Self.actionModel,
       makeWorld: { try ShelfWorld() },
       catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     try writeSources()
@@ -226,7 +229,27 @@ struct ShelfBook {
     }
     let tidied = catalog.folder.appendingPathComponent("Steps/1-Tidied/ItemsDataSource.swift")
     try "final class ItemsDataSource {}\n".write(to: tidied, atomically: true, encoding: .utf8)
+    let reversed = catalog.folder.appendingPathComponent("Steps/4-Reversed/ItemsPresenter.swift")
+    try Self.presenter.write(to: reversed, atomically: true, encoding: .utf8)
   }
+
+  /// 4-Reversed's presenter: a screen-free type that needs a spy view to be tested.
+  static let presenter = """
+    protocol ItemsView: AnyObject {
+      func show(_ items: [String])
+    }
+
+    final class ItemsPresenter {
+      weak var view: ItemsView?
+      private var items: [String] = []
+
+      func add(_ item: String) {
+        items.insert(item, at: 0)
+        view?.show(items)
+      }
+    }
+
+    """
 
   func variant(_ id: String) -> Variant<ShelfWorld> {
     catalog.variant(id)!
