@@ -200,7 +200,8 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     duplicates(architectures.map(\.name)).map { "architecture \"\($0)\" is declared twice" }
       + architectures.flatMap { architecture in
         let name = architecture.name
-        return (architecture.recognisedBy.isEmpty
+        return
+          (architecture.recognisedBy.isEmpty
           ? ["architecture \"\(name)\" is recognised by no check: it would be recognised everywhere"] : [])
           + (architecture.metBy.isEmpty ? ["architecture \"\(name)\" is met by no variant"] : [])
           + architecture.metBy.filter { variant($0) == nil }.map {

@@ -28,6 +28,8 @@ struct CommandLineTests {
       (["approve", "01"], ApproveCommand(chapter: "01")),
       (["docs"], DocsCommand()),
       (["docs", "--check"], DocsCommand(check: true)),
+      (["compare", "01"], CompareCommand(chapter: "01")),
+      (["compare", "01", "--json"], CompareCommand(chapter: "01", json: true)),
       (
         ["_cells", "01", "exercise", "a", "b"],
         CellsCommand(chapter: "01", variant: "exercise", scenarios: ["a", "b"])

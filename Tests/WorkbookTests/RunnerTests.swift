@@ -289,16 +289,33 @@ struct RunnerTests {
     #expect(missing.code == .checksFailed)
     #expect(missing.output.contains("  missing:    docs/chapters/README.md"))
 
+    // A lesson asks for the measured comparison between two marker lines.
+    let lesson = book.catalog.folder.appendingPathComponent("README.md")
+    try
+      "# Shelf\n\n\(DocsGenerator.comparisonStart)\nold figures\n\(DocsGenerator.comparisonEnd)\n\nThe end.\n"
+      .write(to: lesson, atomically: true, encoding: .utf8)
+
     let written = run(book, ["docs"])
     #expect(written.code == .success)
-    #expect(written.output.hasPrefix("docs/chapters: 11 files, 11 new, 0 updated, 0 removed, 0 unchanged."))
+    #expect(written.output.hasPrefix("docs/chapters: 13 files, 12 new, 1 updated, 0 removed, 0 unchanged."))
+    let measured = try String(contentsOf: lesson, encoding: .utf8)
+    #expect(measured.hasPrefix("# Shelf\n\n\(DocsGenerator.comparisonStart)\n\n| | 0-listed · Listed |"))
+    #expect(measured.hasSuffix("\(DocsGenerator.comparisonEnd)\n\nThe end.\n"))
+    #expect(!measured.contains("old figures"))
     let docs = book.root.appendingPathComponent("docs/chapters")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: docs.appendingPathComponent("99-Shelf").path)
         .sorted() == [
           "1-tidied.html", "1-tidied.md", "2-numbered.html", "2-numbered.md", "3-kept.html", "3-kept.md",
-          "4-reversed.html", "4-reversed.md", "5-miscounted.html", "5-miscounted.md",
-        ], "every step but the root, and not the exercise")
+          "4-reversed.html", "4-reversed.md", "5-miscounted.html", "5-miscounted.md", "README.md",
+        ], "every step but the root, and not the exercise; the chapter's page")
+    let chapterPage = try String(
+      contentsOf: docs.appendingPathComponent("99-Shelf/README.md"), encoding: .utf8)
+    #expect(
+      chapterPage.contains(
+        "| 2-numbered · Numbered | 1-tidied | 2 files changed, +1 −2 | [Markdown](2-numbered.md)"))
+    #expect(
+      chapterPage.contains("| types testable without a screen | 0 | 0 | 1 | 0 |"), "4-reversed's presenter")
     let page = try String(contentsOf: docs.appendingPathComponent("99-Shelf/2-numbered.md"), encoding: .utf8)
     #expect(page.contains("# 99 Shelf · 2-numbered: Numbered"))
     #expect(page.contains("previous: [1-tidied](1-tidied.md) · next: [3-kept](3-kept.md)"))
@@ -310,7 +327,7 @@ struct RunnerTests {
     #expect(run(book, ["docs", "--check"]).code == .success)
     #expect(
       run(book, ["docs"]).output.hasPrefix(
-        "docs/chapters: 11 files, 0 new, 0 updated, 0 removed, 11 unchanged."))
+        "docs/chapters: 13 files, 0 new, 0 updated, 0 removed, 13 unchanged."))
 
     // A source changes: the docs are stale until regenerated; a leftover page is unexpected.
     let source = book.catalog.folder.appendingPathComponent("Steps/3-Kept/ItemsViewController.swift")
@@ -322,8 +339,10 @@ struct RunnerTests {
     #expect(
       stale.output == """
         docs/chapters is stale; run `swift run workbook docs` (or `make docs`) and commit the result:
+          stale:      Chapters/99-Shelf/README.md
           stale:      docs/chapters/99-Shelf/3-kept.html
           stale:      docs/chapters/99-Shelf/3-kept.md
+          stale:      docs/chapters/99-Shelf/README.md
           stale:      docs/chapters/README.md
           unexpected: docs/chapters/99-Shelf/9-gone.md
 

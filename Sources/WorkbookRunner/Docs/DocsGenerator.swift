@@ -36,6 +36,60 @@ public struct DocsGenerator: Sendable {
   /// Every file the generator produces, sorted by path.
   public func files() throws -> [File] {
     var files: [File] = []
+    var index = [
+      Self.notice, "",
+      "# Side-by-side diffs",
+      "",
+      "Every step of every chapter compared with the step it refactors (its parent), file by file: "
+        + "Markdown for reading here, HTML side by side. In a terminal: `swift run workbook diff <chapter> <step>`. "
+        + "Each chapter's page also compares its architectures, measured from their sources. "
+        + "CI checks these files are current with `swift run workbook docs --check`.",
+    ]
+    for chapter in chapters {
+      let folderName = chapter.folder.lastPathComponent
+      let (diffs, rows) = try stepDiffs(chapter)
+      files += diffs
+      let comparison = try ArchitectureComparison(
+        chapter, screen: try ScreenVocabulary(for: chapter, packageRoot: packageRoot))
+      files.append(
+        File(
+          path: "\(Self.outputFolder)/\(folderName)/README.md",
+          contents: chapterPage(chapter, rows: rows, comparison: comparison)))
+      files += try lessonWithComparison(chapter, comparison).map { [$0] } ?? []
+      index +=
+        [
+          "", "## \(chapter.number) \(chapter.name)" + (chapter.title.isEmpty ? "" : " — \(chapter.title)"),
+          "",
+          "The lesson: [\(folderName)/README.md](../../Chapters/\(folderName)/README.md). "
+            + "The chapter's page, with its architectures compared: [\(folderName)](\(folderName)/README.md).",
+          "",
+        ] + Self.stepTableHeader + rows.map { $0.markdown(linkingFrom: "\(folderName)/") }
+    }
+    files.append(File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"))
+    return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+  }
+
+  static let stepTableHeader = ["| Step | Compared with | Changes | Diff |", "|---|---|---|---|"]
+
+  /// A row of a step table: the step, what it is compared with, and where its pages are.
+  struct StepRow {
+    let step: String
+    let parent: String?
+    let summary: String
+    /// Relative to the chapter's folder of docs: the pages' names, or the sources' path.
+    let links: [(text: String, target: String)]
+
+    /// The row, its links made relative to a page `prefix` away from the chapter's folder of docs.
+    func markdown(linkingFrom prefix: String) -> String {
+      let links = links.map { "[\($0.text)](\(prefix)\($0.target))" }.joined(separator: " · ")
+      return "| \(step) | \(parent ?? "—") | \(summary) | \(links) |"
+    }
+  }
+
+  /// A chapter's diff pages (Markdown and HTML per step), and its rows of the step table.
+  private func stepDiffs(_ chapter: Chapter) throws -> (files: [File], rows: [StepRow]) {
+    var files: [File] = []
+    var rows: [StepRow] = []
     var sources: [URL: [String: String]] = [:]
     func textFiles(_ folder: URL) throws -> [String: String] {
       if let cached = sources[folder] { return cached }
@@ -43,48 +97,33 @@ public struct DocsGenerator: Sendable {
       sources[folder] = files
       return files
     }
-    var index = [
-      Self.notice, "",
-      "# Side-by-side diffs",
-      "",
-      "Every step of every chapter compared with the step it refactors (its parent), file by file: "
-        + "Markdown for reading here, HTML side by side. In a terminal: `swift run workbook diff <chapter> <step>`. "
-        + "CI checks these files are current with `swift run workbook docs --check`.",
-    ]
-    for chapter in chapters {
-      let folderName = chapter.folder.lastPathComponent
-      index += [
-        "", "## \(chapter.number) \(chapter.name)" + (chapter.title.isEmpty ? "" : " — \(chapter.title)"), "",
-        "The lesson: [\(folderName)/README.md](../../Chapters/\(folderName)/README.md).", "",
-        "| Step | Compared with | Changes | Diff |", "|---|---|---|---|",
-      ]
-      for variant in chapter.variants {
-        guard case .step = variant.kind else { continue }
-        guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
-          index.append(
-            "| \(variant.id) · \(variant.title) | — | where the chapter starts | "
-              + "[sources](../../\(relativePath(variant.sourceFolder))) |")
-          continue
-        }
-        let diff = SourceDiff(
-          oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
-          oldFiles: try textFiles(parent.sourceFolder), newFiles: try textFiles(variant.sourceFolder))
-        let page = "\(Self.outputFolder)/\(folderName)/\(variant.id)"
-        files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff)))
-        files.append(
-          File(
-            path: page + ".html",
-            contents: diff.html(
-              title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
-              subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context)))
-        index.append(
-          "| \(variant.id) · \(variant.title) | \(parent.id) | \(diff.summary) | "
-            + "[Markdown](\(folderName)/\(variant.id).md) · [side by side](\(folderName)/\(variant.id).html) |"
-        )
+    let folderName = chapter.folder.lastPathComponent
+    for variant in chapter.variants {
+      guard case .step = variant.kind else { continue }
+      guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
+        rows.append(
+          StepRow(
+            step: "\(variant.id) · \(variant.title)", parent: nil, summary: "where the chapter starts",
+            links: [("sources", "../../../\(relativePath(variant.sourceFolder))")]))
+        continue
       }
+      let diff = SourceDiff(
+        oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
+        oldFiles: try textFiles(parent.sourceFolder), newFiles: try textFiles(variant.sourceFolder))
+      let page = "\(Self.outputFolder)/\(folderName)/\(variant.id)"
+      files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff)))
+      files.append(
+        File(
+          path: page + ".html",
+          contents: diff.html(
+            title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
+            subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context)))
+      rows.append(
+        StepRow(
+          step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,
+          links: [("Markdown", "\(variant.id).md"), ("side by side", "\(variant.id).html")]))
     }
-    files.append(File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"))
-    return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+    return (files, rows)
   }
 
   private func markdownPage(
@@ -98,7 +137,10 @@ public struct DocsGenerator: Sendable {
     var links = ["[side by side](\(variant.id).html)"]
     if parent.parent != nil { links.append("previous: [\(parent.id)](\(parent.id).md)") }
     links += children.map { "next: [\($0.id)](\($0.id).md)" }
-    links += ["[the lesson](../../../Chapters/\(folderName)/README.md)", "[all chapters](../README.md)"]
+    links += [
+      "[the lesson](../../../Chapters/\(folderName)/README.md)", "[the chapter](README.md)",
+      "[all chapters](../README.md)",
+    ]
     var page = [
       Self.notice, "",
       "# \(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)", "",
@@ -113,7 +155,7 @@ public struct DocsGenerator: Sendable {
     return page.joined(separator: "\n") + "\n"
   }
 
-  private func relativePath(_ url: URL) -> String {
+  func relativePath(_ url: URL) -> String {
     let root = packageRoot.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path

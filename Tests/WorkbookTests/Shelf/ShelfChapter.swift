@@ -231,6 +231,17 @@ struct ShelfBook {
     try "final class ItemsDataSource {}\n".write(to: tidied, atomically: true, encoding: .utf8)
     let reversed = catalog.folder.appendingPathComponent("Steps/4-Reversed/ItemsPresenter.swift")
     try Self.presenter.write(to: reversed, atomically: true, encoding: .utf8)
+    // What `compare` reads to tell the screen's types: the package's HeadlessUIKit, in brief.
+    let uikit = root.appendingPathComponent("Sources/HeadlessUIKit", isDirectory: true)
+    try FileManager.default.createDirectory(at: uikit, withIntermediateDirectories: true)
+    try """
+    open class UIResponder {}
+    open class UIViewController: UIResponder {}
+    open class UITableViewController: UIViewController {}
+    public protocol UITableViewControllerDelegate {}
+    public struct UIColor {}
+
+    """.write(to: uikit.appendingPathComponent("UIKit.swift"), atomically: true, encoding: .utf8)
   }
 
   /// 4-Reversed's presenter: a screen-free type that needs a spy view to be tested.

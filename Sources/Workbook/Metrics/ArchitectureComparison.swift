@@ -1,0 +1,58 @@
+import Foundation
+
+/// A chapter's architectures side by side, measured from their sources: one column for the
+/// massive start and one per leaf of the variant tree (each architecture the chapter ends in).
+/// What `workbook compare` prints and the chapter's page shows.
+public struct ArchitectureComparison: Codable, Sendable, Equatable {
+  /// One variant, measured.
+  public struct Column: Codable, Sendable, Equatable {
+    public let variant: String
+    /// The architecture it is the leaf of, or its title: "MVP", "View data".
+    public let name: String
+    public let measures: SourceMeasures
+  }
+
+  public let number: String
+  public let chapter: String
+  /// The massive controller's name, as the root step declares it.
+  public let controller: String?
+  public let columns: [Column]
+
+  /// Measures a chapter: its root step and the leaves of its tree, in the catalog's order. Leaves
+  /// kept to show what the suite catches (variants declared to fail) are left out.
+  public init(_ chapter: Chapter, screen: ScreenVocabulary) throws {
+    guard let root = chapter.variants.first(where: { $0.parent == nil }) else {
+      throw ComparisonError(description: "\(chapter.name) has no root step")
+    }
+    let rootMap = TypeMap(try SwiftSources(folder: root.sourceFolder))
+    let controller = rootMap.largestViewController?.name
+    number = chapter.number
+    self.chapter = chapter.name
+    self.controller = controller
+    columns = try ([root] + chapter.leaves).map { variant in
+      let map = variant.id == root.id ? rootMap : TypeMap(try SwiftSources(folder: variant.sourceFolder))
+      let architecture = chapter.architectures.first { $0.metBy.contains(variant.id) }
+      return Column(
+        variant: variant.id, name: architecture?.name ?? variant.title,
+        measures: SourceMeasures(map, root: rootMap, controller: controller, screen: screen))
+    }
+  }
+}
+
+/// A chapter that cannot be compared.
+public struct ComparisonError: Error, CustomStringConvertible {
+  public let description: String
+}
+
+extension Chapter {
+  /// The steps no other step refactors further, but for those declared to fail (kept to show what
+  /// the suite catches): where each of the chapter's architectures ends.
+  public var leaves: [VariantInfo] {
+    let parents = Set(variants.filter { $0.kind != .exercise }.compactMap(\.parent))
+    let failing = Set(expectedFailures.map(\.variant))
+    return variants.filter { variant in
+      variant.kind != .exercise && variant.parent != nil && !parents.contains(variant.id)
+        && !failing.contains(variant.id)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The names that put a type on the screen: HeadlessUIKit's responders (views, view controllers,
+/// windows, the application) and the protocols named after them (`UITableViewDataSource`), and
+/// the types of a chapter's Kit that name one of those. A type whose code names none of them, nor a
+/// type of its own sources that does, is one a unit test can exercise without importing
+/// HeadlessUIKit: without a screen.
+public struct ScreenVocabulary: Sendable, Equatable {
+  public let names: Set<String>
+
+  public init(names: Set<String>) {
+    self.names = names
+  }
+
+  /// Reads HeadlessUIKit's sources (the subclasses of `UIResponder`, and the protocols whose names
+  /// start with one of theirs) and, if given, a chapter's Kit (its types that name those).
+  public init(headlessUIKit: URL, kit: URL? = nil) throws {
+    let uikit = TypeMap(try SwiftSources(folder: headlessUIKit))
+    var responders: Set<String> = ["UIResponder"]
+    var grew = true
+    while grew {
+      let next = uikit.types.filter {
+        !responders.contains($0.name) && !$0.inherited.isDisjoint(with: responders)
+      }
+      responders.formUnion(next.map(\.name))
+      grew = !next.isEmpty
+    }
+    let protocols = uikit.protocols.keys.filter { name in responders.contains { name.hasPrefix($0) } }
+    var names = responders.union(protocols)
+    if let kit, FileManager.default.fileExists(atPath: kit.path) {
+      names.formUnion(TypeMap(try SwiftSources(folder: kit)).screenBound(given: names))
+    }
+    self.names = names
+  }
+}
+
+extension TypeMap {
+  /// The names of the types and protocols whose code names one of these names, or names a type or
+  /// protocol of these sources that does.
+  func screenBound(given vocabulary: Set<String>) -> Set<String> {
+    var bound = Set<String>()
+    var grew = true
+    while grew {
+      let known = vocabulary.union(bound)
+      let types = types.filter { !bound.contains($0.name) && !$0.names.isDisjoint(with: known) }.map(\.name)
+      let protocols = protocols.filter { !bound.contains($0.key) && !$0.value.isDisjoint(with: known) }.map(
+        \.key)
+      bound.formUnion(types + protocols)
+      grew = !(types.isEmpty && protocols.isEmpty)
+    }
+    return bound
+  }
+}

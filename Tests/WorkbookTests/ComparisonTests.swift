@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+@testable import WorkbookRunner
+
+/// `workbook compare`: what it measures in a variant's sources, from the massive start to a leaf.
+struct ComparisonTests {
+  static let screen = ScreenVocabulary(names: [
+    "UIResponder", "UIView", "UIViewController", "UITableViewController",
+  ])
+
+  static let massive = SwiftSources(files: [
+    "ItemsViewController.swift": """
+    final class ItemsViewController: UITableViewController {
+      private var items: [String] = []
+      private let store = ItemStore()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        items = store.load()
+        items.sort()
+        tableView.reloadData()
+      }
+    }
+
+    """,
+    "ItemCell.swift": """
+    final class ItemCell: UIView {
+      func viewDidLoad() {
+        super.viewDidLoad()
+      }
+    }
+
+    """,
+  ])
+
+  static let presented = SwiftSources(files: [
+    "ItemsViewController.swift": """
+    final class ItemsViewController: UITableViewController, ItemsView {
+      private let presenter = ItemsPresenter()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.view = self
+        presenter.viewDidLoad()
+      }
+
+      func show(_ items: [String]) {
+        tableView.reloadData()
+      }
+    }
+
+    """,
+    "ItemsPresenter.swift": """
+    protocol ItemsView: AnyObject {
+      func show(_ items: [String])
+    }
+
+    final class ItemsPresenter {
+      weak var view: ItemsView?
+      private var items: [String] = []
+      private let store = ItemStore()
+
+      func viewDidLoad() {
+        items = store.load()
+        items.sort()
+        view?.show(items)
+      }
+    }
+
+    """,
+    "ItemCell.swift": """
+    final class ItemCell: UIView {
+      func viewDidLoad() {
+        super.viewDidLoad()
+      }
+    }
+
+    """,
+  ])
+
+  @Test func aLeafIsMeasuredAgainstTheMassiveStart() {
+    let root = TypeMap(Self.massive)
+    let leaf = SourceMeasures(
+      TypeMap(Self.presented), root: root, controller: "ItemsViewController", screen: Self.screen)
+    #expect(leaf.controller == .init(name: "ItemsViewController", lines: 9))
+    #expect(leaf.largestType == .init(name: "ItemsViewController", lines: 9))
+    #expect((leaf.files, leaf.types, leaf.protocols) == (3, 3, 1))
+    #expect(leaf.testable == [.init(name: "ItemsPresenter", doubles: ["ItemsView"])])
+    #expect(leaf.doubles == ["ItemsView"])
+    #expect(
+      leaf.movedTo == [.init(name: "ItemsPresenter", lines: 4)],
+      "items, store, load, sort moved; the cell's own super.viewDidLoad() was never the controller's")
+    #expect(leaf.moved == 4)
+
+    let start = SourceMeasures(root, root: root, controller: "ItemsViewController", screen: Self.screen)
+    #expect(start.controller == .init(name: "ItemsViewController", lines: 8))
+    #expect(start.testable.isEmpty && start.moved == 0)
+  }
+
+  @Test func aTypeThatNamesAScreenTypeOfItsOwnSourcesIsNotTestableWithoutAScreen() {
+    let sources = SwiftSources(files: [
+      "Router.swift": """
+      final class ItemsRouter {
+        weak var viewController: ItemsViewController?
+      }
+      final class ItemsViewController: UIViewController {}
+      struct Item { let name: String }
+      protocol Showing { func show(_ cell: ItemCell) }
+      final class Shower { let showing: Showing }
+      final class ItemCell: UIView {}
+
+      """
+    ])
+    let map = TypeMap(sources)
+    let measures = SourceMeasures(map, root: map, controller: nil, screen: Self.screen)
+    #expect(
+      measures.testable.map(\.name) == ["Item"],
+      "the router, and what names a protocol that names a cell, are on screen")
+  }
+
+  @Test func theScreenIsHeadlessUIKitsRespondersAndTheProtocolsNamedAfterThem() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let screen = try ScreenVocabulary(headlessUIKit: root.appendingPathComponent("Sources/HeadlessUIKit"))
+    for name in [
+      "UIView", "UITableViewController", "UIAlertController", "UIWindow", "UITableViewCell",
+      "UITableViewDataSource", "UITextFieldDelegate",
+    ] {
+      #expect(screen.names.contains(name), "\(name)")
+    }
+    for name in ["UIImage", "UIColor", "IndexPath", "UIAction", "NSDiffableDataSourceSnapshot"] {
+      #expect(!screen.names.contains(name), "\(name)")
+    }
+  }
+}
