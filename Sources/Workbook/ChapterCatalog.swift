@@ -170,17 +170,37 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   }
 
   private var expectedFailureProblems: [String] {
-    expectedFailures.flatMap { failure in
-      (variant(failure.variant) == nil
-        ? ["an expected failure names an unknown variant \"\(failure.variant)\""] : [])
-        + (failure.scenarios.isEmpty
-          ? ["the expected failure of \"\(failure.variant)\" names no scenario: it could never fail"] : [])
-        + (failure.crash.message.isEmpty
-          ? ["the expected failure of \"\(failure.variant)\" says nothing the crash must say"] : [])
-        + failure.scenarios.filter { scenario($0) == nil }.map {
-          "an expected failure names an unknown scenario \"\($0)\""
-        }
-    } + duplicates(expectedFailures.map(\.variant)).map { "variant \"\($0)\" is declared to fail twice" }
+    expectedFailures.flatMap(problems(of:))
+      + duplicates(expectedFailures.map(\.variant)).map { "variant \"\($0)\" is declared to fail twice" }
+  }
+
+  private func problems(of failure: ExpectedFailure) -> [String] {
+    var problems: [String] = []
+    if variant(failure.variant) == nil {
+      problems.append("an expected failure names an unknown variant \"\(failure.variant)\"")
+    }
+    if failure.scenarios.isEmpty {
+      problems.append("the expected failure of \"\(failure.variant)\" names no scenario: it could never fail")
+    }
+    if failure.crash.message.isEmpty {
+      problems.append("the expected failure of \"\(failure.variant)\" says nothing the crash must say")
+    }
+    problems += failure.scenarios.filter { scenario($0) == nil }.map {
+      "an expected failure names an unknown scenario \"\($0)\""
+    }
+    return problems + fixedAtProblems(failure)
+  }
+
+  /// The step that fixed a crash must exist and declare a divergence on its scenarios.
+  private func fixedAtProblems(_ failure: ExpectedFailure) -> [String] {
+    guard let fixedAt = failure.fixedAt else { return [] }
+    guard let step = variant(fixedAt) else {
+      return ["the expected failure of \"\(failure.variant)\" is fixed at an unknown variant \"\(fixedAt)\""]
+    }
+    return failure.scenarios.filter { scenario($0) != nil && divergence(for: step, scenario: $0) == nil }.map
+    {
+      "the expected failure of \"\(failure.variant)\" is fixed at \(fixedAt), which declares no divergence on \($0)"
+    }
   }
 
   private var goalProblems: [String] {

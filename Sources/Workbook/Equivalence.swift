@@ -19,8 +19,11 @@ extension ChapterCatalog {
   public func check(_ scenario: Scenario<AppWorld>, on variant: Variant<AppWorld>) -> RunOutcome {
     let subject = RunSubject(chapter: name, variant: variant.id, scenario: scenario.id)
     if let expectedFailure = expectedFailure(for: variant, scenario: scenario.id) {
-      return RunOutcome(
-        subject, expectedFailure.verdict(crash: transcript(of: scenario, on: variant).crashReport))
+      let transcript = transcript(of: scenario, on: variant)
+      if let fixed = behavesAsFixed(transcript, expectedFailure, scenario: scenario.id) {
+        return RunOutcome(subject, .declaredDivergence(reason: fixed))
+      }
+      return RunOutcome(subject, expectedFailure.verdict(crash: transcript.crashReport))
     }
     let url = approvedTranscriptURL(for: variant, scenario: scenario.id)
     let approved: String?
@@ -45,6 +48,18 @@ extension ChapterCatalog {
       firstDifferingAction: action, diff: diff, approved: relativePath(of: url),
       received: written ? relativePath(of: received) : nil)
     return RunOutcome(subject, actual.crashed ? .crashed(difference) : .differs(difference))
+  }
+
+  /// Whether a run declared to crash ran to the end as the step that fixed the crash does: the
+  /// divergence's reason, said so, or nil.
+  public func behavesAsFixed(
+    _ transcript: Transcript, _ expectedFailure: ExpectedFailure, scenario: String
+  ) -> String? {
+    guard !transcript.crashed, let step = expectedFailure.fixedAt.flatMap(variant),
+      let divergence = divergence(for: step, scenario: scenario),
+      let approved = try? approvedTranscript(for: step, scenario: scenario), approved == transcript.text
+    else { return nil }
+    return "\(ExpectedFailure.fixedMarker(step.id)): \(divergence.reason)"
   }
 
   /// Where a variant's differing run of a scenario is written: beside the approved transcript it

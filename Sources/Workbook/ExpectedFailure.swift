@@ -44,12 +44,24 @@ public struct ExpectedFailure: Sendable, Encodable {
   public let crash: Crash
   /// Why it is kept: what was published, and what it would have done on a device.
   public let reason: String
+  /// The step where the crash stops, with a declared divergence on these scenarios (nil: none):
+  /// the variant may then run to the end instead, provided it behaves as that step does. For the
+  /// attendee's exercise, which starts crashing as the original did and stops when the refactoring
+  /// reaches the step that fixed it.
+  public let fixedAt: String?
 
-  public init(variant: String, scenarios: [String], crash: Crash, reason: String) {
+  public init(variant: String, scenarios: [String], crash: Crash, reason: String, fixedAt: String? = nil) {
     self.variant = variant.lowercased()
     self.scenarios = scenarios
     self.crash = crash
     self.reason = reason
+    self.fixedAt = fixedAt?.lowercased()
+  }
+
+  /// What a run that no longer crashes says on its standard error when it behaves as `fixedAt`
+  /// does: how an exit test tells it from a crash.
+  public static func fixedMarker(_ step: String) -> String {
+    "no crash: behaves as \(step), where the crash was fixed"
   }
 
   /// Whether it governs this scenario on this variant.
@@ -61,7 +73,9 @@ public struct ExpectedFailure: Sendable, Encodable {
   /// the crash's report, nil when the run did not crash.
   public func verdict(crash report: String?) -> Verdict {
     guard let report else {
-      return .failureNotReproduced(expected: crash.message, actual: "it ran to the end without crashing")
+      let unlike = fixedAt.map { ", and not as \($0) does" } ?? ""
+      return .failureNotReproduced(
+        expected: crash.message, actual: "it ran to the end without crashing\(unlike)")
     }
     guard report.contains(crash.message) else {
       return .failureNotReproduced(expected: crash.message, actual: "it crashed otherwise: \(report)")

@@ -54,20 +54,32 @@ public final class Runner {
     return outcome
   }
 
-  /// Checks scenarios on one variant: in child processes with `isolate` or when the variant is
-  /// declared to trap, else in this one.
+  /// Checks scenarios on one variant: all in child processes with `isolate`; otherwise in this
+  /// one, but for those the variant is declared to trap on, which run in a child.
   func outcomes(_ chapter: Chapter, variant: String, scenarios: [String], isolate: Bool) throws
     -> [RunOutcome]
   {
-    guard isolate || chapter.traps(variant: variant) else {
+    let trapping = isolate ? scenarios : scenarios.filter { chapter.traps(variant: variant, scenario: $0) }
+    guard !trapping.isEmpty else {
       return try scenarios.map { try outcome(chapter, variant: variant, scenario: $0) }
     }
+    let isolated = try isolatedOutcomes(chapter, variant: variant, scenarios: trapping, backtrace: isolate)
+    var byScenario = Dictionary(uniqueKeysWithValues: zip(trapping, isolated))
+    return try scenarios.map { scenario in
+      try byScenario.removeValue(forKey: scenario) ?? outcome(chapter, variant: variant, scenario: scenario)
+    }
+  }
+
+  /// Checks scenarios on one variant in child processes; a crash needs a backtrace only when the
+  /// user asked for isolation (a declared trap is expected).
+  private func isolatedOutcomes(_ chapter: Chapter, variant: String, scenarios: [String], backtrace: Bool)
+    throws -> [RunOutcome]
+  {
     guard let executable = environment.executable else {
       throw UsageError(
         "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
-    // Isolated for its declared traps alone, a variant's crashes need no backtrace.
-    return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot, backtrace: isolate)
+    return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot, backtrace: backtrace)
       .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)
       .map(chapter.judged)
   }

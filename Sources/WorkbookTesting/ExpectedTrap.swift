@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Workbook
 import WorldKit
@@ -18,11 +19,14 @@ public struct ExpectedTrap: Codable, Sendable, CustomTestStringConvertible {
   public let scenario: String
   /// What the trap's message must contain.
   public let message: String
+  /// The step where the crash was fixed, if the variant may run to the end as that step does.
+  public let fixedAt: String?
 
-  public init(variant: String, scenario: String, message: String) {
+  public init(variant: String, scenario: String, message: String, fixedAt: String? = nil) {
     self.variant = variant
     self.scenario = scenario
     self.message = message
+    self.fixedAt = fixedAt
   }
 
   public var testDescription: String { "traps · \(variant) · \(scenario)" }
@@ -31,6 +35,7 @@ public struct ExpectedTrap: Codable, Sendable, CustomTestStringConvertible {
   public func verify(_ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let result else { return }  // the exit test has recorded why
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    if let fixedAt, errors.contains(ExpectedFailure.fixedMarker(fixedAt)) { return }
     if !errors.contains(message) {
       Issue.record(
         "\(variant) trapped on \(scenario) without saying \"\(message)\": \(errors)",
@@ -44,18 +49,27 @@ extension ChapterCatalog {
   public var expectedTraps: [ExpectedTrap] {
     expectedFailures.filter(\.crash.traps).flatMap { failure in
       failure.scenarios.map {
-        ExpectedTrap(variant: failure.variant, scenario: $0, message: failure.crash.message)
+        ExpectedTrap(
+          variant: failure.variant, scenario: $0, message: failure.crash.message, fixedAt: failure.fixedAt)
       }
     }
   }
 
   /// Runs the trap's scenario in this process: what an exit test's child does. It returns only
-  /// if the variant does not trap.
+  /// if the variant does not trap; if it then behaves as the step that fixed the crash, it says
+  /// so on the standard error and exits with a failure, as a trap would, for the test to read.
   @MainActor
   public func run(_ trap: ExpectedTrap) {
-    guard let variant = variant(trap.variant), let scenario = scenario(trap.scenario) else {
-      preconditionFailure("no variant \(trap.variant) or scenario \(trap.scenario) in \(name)")
+    guard let variant = variant(trap.variant), let scenario = scenario(trap.scenario),
+      let failure = expectedFailure(for: variant, scenario: scenario.id)
+    else {
+      preconditionFailure(
+        "no variant \(trap.variant) or scenario \(trap.scenario) declared to trap in \(name)")
     }
-    _ = transcript(of: scenario, on: variant)
+    let transcript = transcript(of: scenario, on: variant)
+    if let fixed = behavesAsFixed(transcript, failure, scenario: scenario.id) {
+      FileHandle.standardError.write(Data((fixed + "\n").utf8))
+      exit(EXIT_FAILURE)
+    }
   }
 }

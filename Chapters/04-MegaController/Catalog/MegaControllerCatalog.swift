@@ -87,11 +87,18 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         "the seed has no words for the past: a task due yesterday reads \"in -1 days\"; the formatter, "
         + "now a unit of its own, says \"yesterday\" and \"N days ago\""),
     DeclaredDivergence(
+      variant: "7-SectionInsertionLogic", scenarios: ["delete-after-a-day"],
+      reason:
+        "the original's own change, unannounced: from d15b2e8 on, the results cache sections the "
+        + "tasks by the date it was built with, so a task swiped away after a day is found and "
+        + "deleted where the earlier steps crash"),
+    DeclaredDivergence(
       variant: "13-Fixes", scenarios: ["delete-then-relaunch"],
       reason:
         "the seed deletes a swiped task from the context without saving, so it comes back after a "
         + "relaunch; the data manager now saves the delete"),
   ],
+  expectedFailures: crashesAfterADay,
   goals: goals, goalsMetBy: ["12-TableViewAdapter", "13-Fixes"],
   actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })

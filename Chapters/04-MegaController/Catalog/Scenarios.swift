@@ -146,4 +146,11 @@ let scenarios: [MegaControllerScenario] = [
       .advanceClock(by: 3 * 3_600),
       .relaunch,
     ]),
+  MegaControllerScenario(
+    "delete-after-a-day",
+    "A day passes while the list shows; then a task that has moved from Soon to Now is swiped away",
+    [
+      seedStore(threeTasks), .launch, .advanceClock(by: 86_400),
+      .swipeToDelete(rowContaining: "Renew passport"),
+    ]),
 ]

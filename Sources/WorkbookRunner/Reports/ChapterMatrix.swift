@@ -42,7 +42,7 @@ public struct ChapterMatrix: Codable, Equatable, Sendable {
 
 extension ChapterMatrix {
   /// The chapter's heading, its grid (one row per scenario, one column per variant), a note per
-  /// declared divergence and one per variant declared to fail.
+  /// declared divergence and one per declared failure.
   public func rendered(style: TextStyle = .plain) -> String {
     var lines = [style.bold("\(number) \(name)") + (title.isEmpty ? "" : " — \(title)")]
     let scenarioWidth = max(scenarios.map(\.count).max() ?? 0, 8)
@@ -54,8 +54,10 @@ extension ChapterMatrix {
       style.dim("  ≠ \($0.scenario) on \($0.variants.joined(separator: ", ")): \($0.reason)")
     }
     lines += expectedFailureNotes.map {
-      style.dim(
-        "  ⚑ \($0.variant) crashes on \($0.scenarios.joined(separator: ", ")), as declared: \($0.reason)")
+      let crash = $0.variants.count == 1 ? "crashes" : "crash"
+      return style.dim(
+        "  ⚑ \($0.variants.joined(separator: ", ")) \(crash) on \($0.scenarios.joined(separator: ", ")), "
+          + "as declared: \($0.reason)")
     }
     return lines.joined(separator: "\n")
   }
@@ -88,16 +90,25 @@ extension ChapterMatrix {
     return notes
   }
 
-  /// One note per variant that crashed as declared: the scenarios, why it is kept.
-  private var expectedFailureNotes: [(variant: String, reason: String, scenarios: [String])] {
-    var notes: [(variant: String, reason: String, scenarios: [String])] = []
+  /// One note per kind of declared crash: the variants that crashed (several, when they share
+  /// the scenarios and the reason), the scenarios, why they are kept.
+  private var expectedFailureNotes: [(variants: [String], reason: String, scenarios: [String])] {
+    var byVariant: [(variant: String, reason: String, scenarios: [String])] = []
     for outcome in outcomes {
       guard case .expectedFailure(let reason, _) = outcome.verdict else { continue }
       let variant = outcome.subject.variant
-      if let index = notes.firstIndex(where: { $0.variant == variant && $0.reason == reason }) {
-        notes[index].scenarios.append(outcome.subject.scenario)
+      if let index = byVariant.firstIndex(where: { $0.variant == variant && $0.reason == reason }) {
+        byVariant[index].scenarios.append(outcome.subject.scenario)
       } else {
-        notes.append((variant, reason, [outcome.subject.scenario]))
+        byVariant.append((variant, reason, [outcome.subject.scenario]))
+      }
+    }
+    var notes: [(variants: [String], reason: String, scenarios: [String])] = []
+    for note in byVariant {
+      if let index = notes.firstIndex(where: { $0.reason == note.reason && $0.scenarios == note.scenarios }) {
+        notes[index].variants.append(note.variant)
+      } else {
+        notes.append(([note.variant], note.reason, note.scenarios))
       }
     }
     return notes
