@@ -1,9 +1,9 @@
 import ListPostsExercise
 import ListPostsFixes
 import ListPostsKit
-import ListPostsMassive
 import ListPostsMVP
 import ListPostsMVPInjected
+import ListPostsMassive
 import ListPostsMethods
 import ListPostsVIP
 import Workbook
