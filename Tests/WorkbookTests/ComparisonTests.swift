@@ -106,7 +106,8 @@ struct ComparisonTests {
         weak var viewController: ItemsViewController?
       }
       final class ItemsViewController: UIViewController {}
-      struct Item { let name: String }
+      struct Item { let name: String; func shout() -> String { name } }
+      struct Note { let text: String }
       protocol Showing { func show(_ cell: ItemCell) }
       final class Shower { let showing: Showing }
       final class ItemCell: UIView {}
@@ -117,7 +118,7 @@ struct ComparisonTests {
     let measures = SourceMeasures(map, root: map, controller: nil, screen: Self.screen)
     #expect(
       measures.testable.map(\.name) == ["Item"],
-      "the router, and what names a protocol that names a cell, are on screen")
+      "the router, and what names a protocol that names a cell, are on screen; Note only carries data")
   }
 
   @Test func theScreenIsHeadlessUIKitsRespondersAndTheProtocolsNamedAfterThem() throws {

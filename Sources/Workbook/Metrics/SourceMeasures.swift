@@ -26,7 +26,8 @@ public struct SourceMeasures: Codable, Sendable, Equatable {
   public let files: Int
   public let types: Int
   public let protocols: Int
-  /// The types a unit test can exercise without importing HeadlessUIKit, by name.
+  /// The types with behaviour (a method or an initialiser with a body) that a unit test can
+  /// exercise without importing HeadlessUIKit, by name; types that only carry data are left out.
   public let testable: [TestableType]
   /// Lines of the massive controller found, in this variant, outside its controller: in total, and
   /// by the type they are now in (most first).
@@ -52,7 +53,7 @@ extension SourceMeasures {
     protocols = map.protocols.count
     let bound = map.screenBound(given: screen.names)
     let declared = Set(map.protocols.keys)
-    testable = map.types.filter { !bound.contains($0.name) }.map { type in
+    testable = map.types.filter { !bound.contains($0.name) && $0.methods > 0 }.map { type in
       TestableType(
         name: type.name, doubles: type.names.intersection(declared).subtracting(type.inherited).sorted())
     }

@@ -12,6 +12,9 @@ struct TypeMap {
     var names = Set<String>()
     /// The names in its inheritance clauses.
     var inherited = Set<String>()
+    /// How many methods and initialisers with a body it declares: whether it has behaviour to
+    /// test, or only carries data.
+    var methods = 0
   }
 
   let sources: SwiftSources
@@ -39,6 +42,9 @@ struct TypeMap {
         types[position].lines += region.linesOfCode
         types[position].names.formUnion(names)
         types[position].inherited.formUnion(declaration.inherited)
+        types[position].methods += region.declarationsInside(membersOnly: true).count {
+          $0.declaration.kind == .function && $0.declaration.body != nil
+        }
       default:
         continue
       }

@@ -10,7 +10,7 @@ struct CompareCommand: WorkbookCommand, Equatable {
       Measures the chapter's massive start and each leaf of its variant tree (each architecture \
       the chapter ends in) with the workbook's Swift scanner: the lines of the main view \
       controller and of the largest type; files, types, protocols; the types a unit test can \
-      exercise without a screen (whose code names no HeadlessUIKit view, view controller or \
+      exercise without a screen (with a method, and whose code names no HeadlessUIKit view, view controller or \
       window, nor a type that does) and the protocols they name that a test replaces with a \
       double; and the lines of the massive controller found word for word outside the \
       controller, by the type they went to. Variants declared to fail are left out.

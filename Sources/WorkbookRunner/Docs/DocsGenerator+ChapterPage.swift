@@ -33,8 +33,8 @@ extension DocsGenerator {
   /// What the comparison's rows mean, for a reader.
   static let comparisonLegend =
     "Lines are lines of code (blank lines and comments left out) in a type's declaration and its "
-    + "extensions. A type is *testable without a screen* when its code names no HeadlessUIKit view, "
-    + "view controller or window, nor a type of the step that does; its *doubles* are the step's "
+    + "extensions. A type is *testable without a screen* when it has behaviour (a method) and its code names "
+    + "no HeadlessUIKit view, view controller or window, nor a type of the step that does; its *doubles* are the step's "
     + "protocols it names, which a test replaces with a spy or a fake. *Lines moved out* are lines of "
     + "the massive controller found word for word in another type of the leaf."
 
