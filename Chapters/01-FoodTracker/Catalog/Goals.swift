@@ -43,11 +43,11 @@ let vip = Architecture(
   recognisedBy: [.declares(.type("ListMealsInteractor"))],
   goals: [
     RefactoringGoal(
-      "Each use case of the list has its request, response and view model in ListMeals",
-      .declares(.type("ListMeals")),
-      .declares(.type("Request"), in: .type("ListMeals")),
-      .declares(.type("Response"), in: .type("ListMeals")),
-      .declares(.type("ViewModel"), in: .type("ListMeals"))),
+      "Fetching the meals is a use case with its request, response and view model: ListMeals.FetchMeals",
+      .declares(.type("FetchMeals"), in: .type("ListMeals")),
+      .declares(.type("Request"), in: .type("FetchMeals")),
+      .declares(.type("Response"), in: .type("FetchMeals")),
+      .declares(.type("ViewModel"), in: .type("FetchMeals"))),
     RefactoringGoal(
       "The business logic is an interactor that keeps the meals, behind ListMealsBusinessLogic",
       .declares(.type("ListMealsInteractor", conformingTo: "ListMealsBusinessLogic")),
