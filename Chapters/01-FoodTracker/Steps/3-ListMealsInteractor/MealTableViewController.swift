@@ -182,10 +182,12 @@ class MealTableViewController: UITableViewController, ListMealsDisplayLogic {
 
       if let selectedIndexPath = tableView.indexPathForSelectedRow {
         // Update an existing meal.
-        interactor?.updateMeal(request: ListMeals.UpdateMeal.Request(meal: meal, index: selectedIndexPath.row))
+        let request = ListMeals.UpdateMeal.Request(meal: meal, index: selectedIndexPath.row)
+        interactor?.updateMeal(request: request)
       } else {
         // Add a new meal.
-        interactor?.addMeal(request: ListMeals.AddMeal.Request(meal: meal))
+        let request = ListMeals.AddMeal.Request(meal: meal)
+        interactor?.addMeal(request: request)
       }
     }
   }
