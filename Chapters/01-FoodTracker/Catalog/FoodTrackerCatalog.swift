@@ -16,7 +16,7 @@ import Workbook
 /// Chapter 01's table of contents.
 public let catalog = ChapterCatalog<FoodTrackerWorld>(
   number: "01", name: "FoodTracker",
-  title: "FoodTracker: from a massive table view controller to MVP",
+  title: "FoodTracker: from a massive table view controller to MVP, and to VIP",
   variants: [
     .step("0-Massive", title: "Massive", parent: nil) { FoodTrackerMassive.makeAppDelegate(in: $0) },
     .step("1-Private", title: "Private", parent: "0-Massive") { FoodTrackerPrivate.makeAppDelegate(in: $0) },
