@@ -22,7 +22,10 @@ struct ChapterManifest {
 let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "01", name: "FoodTracker",
-    steps: ["0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-PresenterActions", "5-Injected", "6-Fixes"]),
+    steps: [
+      "0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-PresenterActions", "5-Injected", "6-Fixes",
+      "2-MealsWorker", "3-ListMealsInteractor", "4-ListMealsRouter", "4-ViewData",
+    ]),
   ChapterManifest(
     number: "02", name: "Articles",
     steps: ["0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM"]),

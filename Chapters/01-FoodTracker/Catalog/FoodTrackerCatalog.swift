@@ -2,17 +2,21 @@ import FoodTrackerExercise
 import FoodTrackerFixes
 import FoodTrackerInjected
 import FoodTrackerKit
+import FoodTrackerListMealsInteractor
+import FoodTrackerListMealsRouter
 import FoodTrackerMVP
 import FoodTrackerMassive
+import FoodTrackerMealsWorker
 import FoodTrackerPresenter
 import FoodTrackerPresenterActions
 import FoodTrackerPrivate
+import FoodTrackerViewData
 import Workbook
 
 /// Chapter 01's table of contents.
 public let catalog = ChapterCatalog<FoodTrackerWorld>(
   number: "01", name: "FoodTracker",
-  title: "FoodTracker: from a massive table view controller to MVP",
+  title: "FoodTracker: from a massive table view controller to MVP, and to VIP",
   variants: [
     .step("0-Massive", title: "Massive", parent: nil) { FoodTrackerMassive.makeAppDelegate(in: $0) },
     .step("1-Private", title: "Private", parent: "0-Massive") { FoodTrackerPrivate.makeAppDelegate(in: $0) },
@@ -27,6 +31,16 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       FoodTrackerInjected.makeAppDelegate(in: $0)
     },
     .step("6-Fixes", title: "Fixes", parent: "5-Injected") { FoodTrackerFixes.makeAppDelegate(in: $0) },
+    .step("2-MealsWorker", title: "Meals worker", parent: "1-Private") {
+      FoodTrackerMealsWorker.makeAppDelegate(in: $0)
+    },
+    .step("3-ListMealsInteractor", title: "List Meals interactor", parent: "2-MealsWorker") {
+      FoodTrackerListMealsInteractor.makeAppDelegate(in: $0)
+    },
+    .step("4-ListMealsRouter", title: "List Meals router", parent: "3-ListMealsInteractor") {
+      FoodTrackerListMealsRouter.makeAppDelegate(in: $0)
+    },
+    .step("4-ViewData", title: "View data", parent: "3-MVP") { FoodTrackerViewData.makeAppDelegate(in: $0) },
     .exercise(parent: "0-Massive") { FoodTrackerExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
@@ -39,5 +53,6 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "protocol that reports why a load failed, step 6 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes"], actionModel: actionModel,
+  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes", "4-ListMealsRouter", "4-ViewData"],
+  architectures: [mvp, vip], actionModel: actionModel,
   makeWorld: { try FoodTrackerWorld() })
