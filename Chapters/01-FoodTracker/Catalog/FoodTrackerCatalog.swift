@@ -53,6 +53,6 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "protocol that reports why a load failed, step 6 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes", "4-ListMealsRouter", "4-ViewData"],
+  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes", "4-ListMealsRouter"],
   architectures: [mvp, vip], actionModel: actionModel,
   makeWorld: { try FoodTrackerWorld() })
