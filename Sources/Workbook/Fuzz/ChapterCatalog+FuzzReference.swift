@@ -2,11 +2,14 @@ extension ChapterCatalog {
   /// The variant a variant's runs of generated scenarios must equal: the nearest variant above it
   /// that declares a divergence (its behaviour changed there on purpose), else the root. Nil, with
   /// the reason, for a variant that has no partner: the root and the divergent steps are
-  /// references, and a variant declared to fail is kept for its failure.
+  /// references, and a step kept for its failure (declared to fail, and refactored no further,
+  /// like a step as printed) behaves like no other. A variant declared to fail on a written path
+  /// only (a step the line goes on from, the exercise) is compared like any other: the chapter's
+  /// action model keeps the generated scenarios off that path.
   public func fuzzReference(for variant: Variant<AppWorld>) -> (
     reference: Variant<AppWorld>?, skipped: String?
   ) {
-    if expectedFailures.contains(where: { $0.variant == variant.id }) {
+    if isKeptForItsFailure(variant) {
       return (nil, "declared to fail (an expected failure): no variant behaves like it")
     }
     let reference = lineage(of: variant).first { ancestor in
@@ -20,9 +23,17 @@ extension ChapterCatalog {
           : "declares a divergence: the reference of the variants below it, compared with none"
       )
     }
-    if expectedFailures.contains(where: { $0.variant == reference.id }) {
+    if isKeptForItsFailure(reference) {
       return (nil, "its reference \(reference.id) is declared to fail")
     }
     return (reference, nil)
+  }
+
+  /// A step declared to fail that no other variant refactors further: kept to show its failure.
+  private func isKeptForItsFailure(_ variant: Variant<AppWorld>) -> Bool {
+    guard case .step = variant.kind, expectedFailures.contains(where: { $0.variant == variant.id }) else {
+      return false
+    }
+    return !variants.contains { $0.parent == variant.id && $0.kind != .exercise }
   }
 }
