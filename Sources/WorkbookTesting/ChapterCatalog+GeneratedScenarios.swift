@@ -13,6 +13,7 @@ extension ChapterCatalog {
     return ConformanceCheck("\(count) generated scenarios from seed \(seed)") {
       let report = fuzz(FuzzOptions(count: count, seed: seed))
       if let unavailable = report.unavailable { return ["nothing was generated: \(unavailable)"] }
+      if let failure = report.worldFailure { return ["the generated scenarios stopped: \(failure)"] }
       if report.pairs.isEmpty { return ["nothing was generated: no variant has a reference to behave like"] }
       return report.findings.map { finding in
         """

@@ -30,7 +30,10 @@ extension ActionModel {
     let answers = held.flatMap { name -> [Action<AppWorld>] in
       [.release(name)] + (random.pick(failureMessages).map { [.fail(name, message: $0)] } ?? [])
     }
-    return answers + clockSteps.map { .advanceClock(by: $0) } + (relaunches ? [.relaunch] : [])
+    // A clock that may move only between launches moves only where the app may relaunch.
+    let clock =
+      clockMovesUnderARunningApp || relaunches ? clockSteps.map { Action<AppWorld>.advanceClock(by: $0) } : []
+    return answers + clock + (relaunches ? [.relaunch] : [])
       + (changesAllowed ? worldChanges.map(\.action) : [])
   }
 

@@ -21,6 +21,7 @@ extension ChapterCatalog {
         guard !pending.isEmpty else { continue }
         check(seed: seed, reference: reference, variants: pending, generator: generator, report: &report)
       }
+      if report.worldFailure != nil { break }
       report.scenarios += 1
       if index % 50 == 49 || index == options.count - 1 {
         progress(FuzzProgress(done: index + 1, total: options.count, failures: report.findings.count))
@@ -56,7 +57,13 @@ extension ChapterCatalog {
     seed: UInt64, reference: Variant<AppWorld>, variants: [Variant<AppWorld>],
     generator: ScenarioGenerator<AppWorld>, report: inout FuzzReport
   ) {
-    guard let session = try? self.session(for: reference) else { return }
+    let session: AppSession<AppWorld>
+    do {
+      session = try self.session(for: reference)
+    } catch {
+      report.worldFailure = "could not make the world: \(error)"
+      return
+    }
     let (actions, recorded) = generator.generate(seed: seed, on: session)
     let expected = session.transcript(closing: recorded.entries)
     let scenario = Scenario<AppWorld>("generated", "generated from seed \(seed)", actions)

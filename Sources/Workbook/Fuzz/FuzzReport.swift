@@ -27,6 +27,9 @@ public struct FuzzReport: Sendable, Codable {
   public var seconds = 0.0
   /// The trap that stopped the child process running the batch (`--isolate`), if one did.
   public var trapped: String?
+  /// Why the batch stopped before its end, when a run's World could not be made: nothing after
+  /// it was checked.
+  public var worldFailure: String?
 
   public init(chapter: String, options: FuzzOptions) {
     self.chapter = chapter

@@ -83,6 +83,6 @@ struct FuzzCommand: WorkbookCommand, Equatable {
         FuzzSummary(reports: reports, style: runner.style, columns: runner.environment.columns).text)
     }
     if reports.contains(where: \.crashed) { return .crashed }
-    return reports.contains { !$0.findings.isEmpty } ? .checksFailed : .success
+    return reports.contains { !$0.findings.isEmpty || $0.worldFailure != nil } ? .checksFailed : .success
   }
 }

@@ -33,6 +33,7 @@ struct FuzzSummary {
     }
     lines += report.skipped.map { "  skipped \($0.variant): \($0.reason)" }
     if let trapped = report.trapped { lines.append(style.red("  ‼ a variant trapped: \(trapped)")) }
+    if let failure = report.worldFailure { lines.append(style.red("  ✗ stopped: \(failure)")) }
     return (lines + report.findings.map { findingText($0, chapter: report) }).joined(separator: "\n") + "\n"
   }
 
