@@ -14,6 +14,8 @@ import MegaControllerSectionInsertionLogic
 import MegaControllerTableViewAdapter
 import MegaControllerTableViewCell
 import MegaControllerUpcomingTaskSection
+import MegaControllerUpcomingTasksInteractor
+import MegaControllerUpcomingTasksWorker
 import Workbook
 
 /// Chapter 04's table of contents. Each step is one refactoring commit of the talk's repository
@@ -76,6 +78,19 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
     },
     .step("13-Fixes", title: "Fixes", parent: "12-TableViewAdapter") {
       MegaControllerFixes.makeAppDelegate(in: $0)
+    },
+    .step(
+      "6-UpcomingTasksWorker", title: "VIP: the worker wraps the store (the branch's)",
+      parent: "5-CoreDataStore"
+    ) {
+      MegaControllerUpcomingTasksWorker.makeAppDelegate(in: $0)
+    },
+    .step(
+      "7-UpcomingTasksInteractor",
+      title: "VIP: interactor and presenter, the use cases with their models (the branch's)",
+      parent: "6-UpcomingTasksWorker"
+    ) {
+      MegaControllerUpcomingTasksInteractor.makeAppDelegate(in: $0)
     },
     .exercise(parent: "0-Mega") { MegaControllerExercise.makeAppDelegate(in: $0) },
   ],
