@@ -15,6 +15,8 @@ import MegaControllerTableViewAdapter
 import MegaControllerTableViewCell
 import MegaControllerUpcomingTaskSection
 import MegaControllerUpcomingTasksInteractor
+import MegaControllerUpcomingTasksRouter
+import MegaControllerUpcomingTasksViewModel
 import MegaControllerUpcomingTasksWorker
 import Workbook
 
@@ -91,6 +93,19 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
       parent: "6-UpcomingTasksWorker"
     ) {
       MegaControllerUpcomingTasksInteractor.makeAppDelegate(in: $0)
+    },
+    .step(
+      "8-UpcomingTasksRouter", title: "VIP: the router presents the add screen (the branch's)",
+      parent: "7-UpcomingTasksInteractor"
+    ) {
+      MegaControllerUpcomingTasksRouter.makeAppDelegate(in: $0)
+    },
+    .step(
+      "7-UpcomingTasksViewModel",
+      title: "View model: sections and theme as state the controller observes (the branch's)",
+      parent: "6-UpcomingTaskSection"
+    ) {
+      MegaControllerUpcomingTasksViewModel.makeAppDelegate(in: $0)
     },
     .exercise(parent: "0-Mega") { MegaControllerExercise.makeAppDelegate(in: $0) },
   ],
