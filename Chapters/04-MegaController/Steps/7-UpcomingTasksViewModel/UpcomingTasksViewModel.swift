@@ -87,8 +87,10 @@ class UpcomingTasksViewModel: UpcomingTaskDataManagerDelegate {
         rows: tasks.map { task in
           Row(
             title: task.value(forKey: "title") as! String?,
-            dueDate: dateFormatter.stringForDate(task.value(forKey: "dueDate") as! Date, relativeToDate: now())
-              .lowercased())
+            dueDate: dateFormatter.stringForDate(
+              task.value(forKey: "dueDate") as! Date, relativeToDate: now()
+            )
+            .lowercased())
         })
     }
   }

@@ -22,7 +22,7 @@ enum UpcomingTasks {
   }
 
   /// A row the list inserts or deletes.
-  enum RowChange {
+  enum RowChange: Equatable {
     case insert(IndexPath)
     case delete(IndexPath)
   }
