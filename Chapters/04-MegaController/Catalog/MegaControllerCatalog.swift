@@ -122,6 +122,8 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         "the seed deletes a swiped task from the context without saving, so it comes back after a "
         + "relaunch; the data manager now saves the delete"),
   ],
-  goals: goals, goalsMetBy: ["12-TableViewAdapter", "13-Fixes"],
+  goals: goals,
+  goalsMetBy: ["12-TableViewAdapter", "13-Fixes", "8-UpcomingTasksRouter", "7-UpcomingTasksViewModel"],
+  architectures: architectures,
   actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })
