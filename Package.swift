@@ -38,6 +38,8 @@ let allChapters: [ChapterManifest] = [
       "0-Mega", "1-NavigationTheme", "2-InjectedTime", "3-RelativeDateFormatter", "4-FactoredOutPredicate",
       "5-CoreDataStore", "6-UpcomingTaskSection", "7-SectionInsertionLogic", "8-IsolatedCoreData",
       "9-TableViewCell", "10-AddViewController", "11-PresentationSegue", "12-TableViewAdapter", "13-Fixes",
+      "6-UpcomingTasksWorker", "7-UpcomingTasksInteractor", "8-UpcomingTasksRouter",
+      "7-UpcomingTasksViewModel",
     ],
     usesCoreData: true),
   ChapterManifest(

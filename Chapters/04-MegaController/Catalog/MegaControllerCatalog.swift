@@ -14,6 +14,10 @@ import MegaControllerSectionInsertionLogic
 import MegaControllerTableViewAdapter
 import MegaControllerTableViewCell
 import MegaControllerUpcomingTaskSection
+import MegaControllerUpcomingTasksInteractor
+import MegaControllerUpcomingTasksRouter
+import MegaControllerUpcomingTasksViewModel
+import MegaControllerUpcomingTasksWorker
 import Workbook
 
 /// Chapter 04's table of contents. Each step is one refactoring commit of the talk's repository
@@ -77,6 +81,32 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
     .step("13-Fixes", title: "Fixes", parent: "12-TableViewAdapter") {
       MegaControllerFixes.makeAppDelegate(in: $0)
     },
+    .step(
+      "6-UpcomingTasksWorker", title: "VIP: the worker wraps the store (the branch's)",
+      parent: "5-CoreDataStore"
+    ) {
+      MegaControllerUpcomingTasksWorker.makeAppDelegate(in: $0)
+    },
+    .step(
+      "7-UpcomingTasksInteractor",
+      title: "VIP: interactor and presenter, the use cases with their models (the branch's)",
+      parent: "6-UpcomingTasksWorker"
+    ) {
+      MegaControllerUpcomingTasksInteractor.makeAppDelegate(in: $0)
+    },
+    .step(
+      "8-UpcomingTasksRouter", title: "VIP: the router presents the add screen (the branch's)",
+      parent: "7-UpcomingTasksInteractor"
+    ) {
+      MegaControllerUpcomingTasksRouter.makeAppDelegate(in: $0)
+    },
+    .step(
+      "7-UpcomingTasksViewModel",
+      title: "View model: sections and theme as state the controller observes (the branch's)",
+      parent: "6-UpcomingTaskSection"
+    ) {
+      MegaControllerUpcomingTasksViewModel.makeAppDelegate(in: $0)
+    },
     .exercise(parent: "0-Mega") { MegaControllerExercise.makeAppDelegate(in: $0) },
   ],
   scenarios: scenarios,
@@ -99,6 +129,8 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "relaunch; the data manager now saves the delete"),
   ],
   expectedFailures: crashesAfterADay,
-  goals: goals, goalsMetBy: ["12-TableViewAdapter", "13-Fixes"],
+  goals: goals,
+  goalsMetBy: ["12-TableViewAdapter", "13-Fixes", "8-UpcomingTasksRouter", "7-UpcomingTasksViewModel"],
+  architectures: architectures,
   actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })
