@@ -75,13 +75,27 @@ public final class Runner {
   private func isolatedOutcomes(_ chapter: Chapter, variant: String, scenarios: [String], backtrace: Bool)
     throws -> [RunOutcome]
   {
+    try isolatedRunner(backtrace: backtrace)
+      .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)
+      .map(chapter.judged)
+  }
+
+  /// Starts the declared trap cells of a chapter's matrix in child processes (nil when there are
+  /// none, or when every cell runs isolated anyway).
+  func declaredTraps(_ chapter: Chapter, variants: [String], scenarios: [String], isolate: Bool) throws
+    -> DeclaredTraps?
+  {
+    guard !isolate, variants.contains(where: { chapter.traps(variant: $0) }) else { return nil }
+    return DeclaredTraps(
+      chapter, variants: variants, scenarios: scenarios, runner: try isolatedRunner(backtrace: false))
+  }
+
+  private func isolatedRunner(backtrace: Bool) throws -> IsolatedRunner {
     guard let executable = environment.executable else {
       throw UsageError(
         "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
     return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot, backtrace: backtrace)
-      .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)
-      .map(chapter.judged)
   }
 
   /// A path relative to the package's root, for messages.

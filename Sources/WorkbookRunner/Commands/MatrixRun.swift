@@ -12,7 +12,7 @@ struct MatrixRun {
 
   @MainActor
   func run(in runner: Runner) throws -> ExitCode {
-    let report = MatrixReport(chapters: try chapters.map { try matrix(of: $0, in: runner) })
+    let report = MatrixReport(chapters: try matrices(in: runner))
     if json {
       try runner.writeJSON(report)
     } else {
@@ -24,15 +24,63 @@ struct MatrixRun {
     return report.exitCode
   }
 
+  /// Every chapter's matrix. The whole book runs its largest chapter (the most runs) in this
+  /// process and the others in child processes, together: the matrix takes the time of its
+  /// share of the cores, not of every chapter in turn.
+  @MainActor
+  private func matrices(in runner: Runner) throws -> [ChapterMatrix] {
+    let runs = { (chapter: Chapter) in chapter.variants.count * chapter.scenarios.count }
+    guard !isolate, chapters.count > 1, variants.isEmpty, scenarios.isEmpty,
+      let executable = runner.environment.executable,
+      let largest = chapters.max(by: { runs($0) < runs($1) })
+    else { return try chapters.map { try matrix(of: $0, in: runner) } }
+    let children = ChapterChildren(
+      chapters.filter { $0.number != largest.number },
+      runner: IsolatedRunner(
+        executable: executable, packageRoot: runner.environment.packageRoot, backtrace: false))
+    let own = try matrix(of: largest, in: runner)
+    return try chapters.map { chapter in
+      chapter.number == largest.number
+        ? own : try children.matrix(of: chapter) ?? matrix(of: chapter, in: runner)
+    }
+  }
+
   @MainActor
   private func matrix(of chapter: Chapter, in runner: Runner) throws -> ChapterMatrix {
     let variants = variants.isEmpty ? chapter.variants.map(\.id) : variants
     let scenarios = scenarios.isEmpty ? chapter.scenarios.map(\.id) : scenarios
-    let outcomes = try variants.flatMap { variant in
-      try runner.outcomes(chapter, variant: variant, scenarios: scenarios, isolate: isolate)
+    let outcomes: [RunOutcome]
+    if let traps = try runner.declaredTraps(
+      chapter, variants: variants, scenarios: scenarios, isolate: isolate)
+    {
+      outcomes = try Self.outcomes(
+        chapter, variants: variants, scenarios: scenarios, traps: traps, in: runner)
+    } else {
+      outcomes = try variants.flatMap { variant in
+        try runner.outcomes(chapter, variant: variant, scenarios: scenarios, isolate: isolate)
+      }
     }
     return ChapterMatrix(
       number: chapter.number, name: chapter.name, title: chapter.title, variants: variants,
       scenarios: scenarios, outcomes: outcomes, problems: chapter.problems)
+  }
+
+  /// Every cell in this process, while the declared traps run in their children; then the traps'
+  /// outcomes, in their places.
+  @MainActor
+  private static func outcomes(
+    _ chapter: Chapter, variants: [String], scenarios: [String], traps: DeclaredTraps, in runner: Runner
+  ) throws -> [RunOutcome] {
+    let cells = variants.flatMap { variant in scenarios.map { (variant: variant, scenario: $0) } }
+    let inProcess = try cells.map { cell in
+      chapter.traps(variant: cell.variant, scenario: cell.scenario)
+        ? nil : try runner.outcome(chapter, variant: cell.variant, scenario: cell.scenario)
+    }
+    return zip(cells, inProcess).map { cell, outcome in
+      outcome ?? traps.outcome(variant: cell.variant, scenario: cell.scenario)
+        ?? RunOutcome(
+          RunSubject(chapter: chapter.name, variant: cell.variant, scenario: cell.scenario),
+          .trapped(crash: "its child process reported nothing"))
+    }
   }
 }

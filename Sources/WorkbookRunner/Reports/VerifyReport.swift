@@ -113,10 +113,7 @@ extension VerifyReport {
       "Behaviour preserved: \(summary.scenariosHolding) of \(count(summary.scenarios, "scenario")) as approved"
       + (divergences > 0 ? " (\(divergences) ≠ declared divergence\(divergences == 1 ? "" : "s"))" : "")
     lines.append("\(mark(summary.behaviourPreserved, style)) \(behaviour)")
-    for outcome in outcomes where !outcome.holds {
-      let status = outcome.verdict.status
-      lines.append("     \(style.symbol(status)) \(outcome.subject.scenario): \(Self.verdict(of: outcome))")
-    }
+    lines += outcomes.filter { !$0.holds }.map { failureLine($0, style: style) }
     if !summary.behaviourPreserved {
       lines.append(
         style.dim("     the differences: swift run workbook run \(number) --variant \(variant)"))
@@ -136,6 +133,11 @@ extension VerifyReport {
     lines.append("")
     lines.append(closingLine(summary, style: style))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A scenario that does not hold: its symbol, its id, and what went wrong.
+  private func failureLine(_ outcome: RunOutcome, style: TextStyle) -> String {
+    "     \(style.symbol(outcome.verdict.status)) \(outcome.subject.scenario): \(Self.verdict(of: outcome))"
   }
 
   private func closingLine(_ summary: Summary, style: TextStyle) -> String {
