@@ -26,11 +26,17 @@ public struct ScreenVocabulary: Sendable, Equatable {
       grew = !next.isEmpty
     }
     let protocols = uikit.protocols.keys.filter { name in responders.contains { name.hasPrefix($0) } }
-    var names = responders.union(protocols)
-    if let kit, FileManager.default.fileExists(atPath: kit.path) {
-      names.formUnion(TypeMap(try SwiftSources(folder: kit)).screenBound(given: names))
-    }
-    self.names = names
+    var vocabulary = ScreenVocabulary(names: responders.union(protocols))
+    if let kit { vocabulary = try vocabulary.adding(kit: kit) }
+    self = vocabulary
+  }
+
+  /// These names and the types of a chapter's Kit that name one of them (itself when there is no
+  /// Kit folder).
+  public func adding(kit: URL) throws -> ScreenVocabulary {
+    guard FileManager.default.fileExists(atPath: kit.path) else { return self }
+    return ScreenVocabulary(
+      names: names.union(TypeMap(try SwiftSources(folder: kit)).screenBound(given: names)))
   }
 }
 

@@ -28,7 +28,8 @@ struct TypeMap {
     var index: [String: Int] = [:]
     for (file, declaration) in sources.declarations {
       guard let region = file.region(of: declaration, name: declaration.name) else { continue }
-      let names = Set(file.tokens.filter { region.lines.contains($0.line) && $0.isIdentifier }.map(\.text))
+      let end = declaration.body?.close ?? declaration.keyword
+      let names = Set(file.tokens[declaration.keyword...end].filter(\.isIdentifier).map(\.text))
       switch declaration.kind {
       case .protocol:
         protocols[declaration.name, default: []].formUnion(names)

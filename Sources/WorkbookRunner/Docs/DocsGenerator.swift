@@ -45,12 +45,12 @@ public struct DocsGenerator: Sendable {
         + "Each chapter's page also compares its architectures, measured from their sources. "
         + "CI checks these files are current with `swift run workbook docs --check`.",
     ]
+    let screen = try ScreenVocabulary(packageRoot: packageRoot)
     for chapter in chapters {
       let folderName = chapter.folder.lastPathComponent
       let (diffs, rows) = try stepDiffs(chapter)
       files += diffs
-      let comparison = try ArchitectureComparison(
-        chapter, screen: try ScreenVocabulary(for: chapter, packageRoot: packageRoot))
+      let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter))
       files.append(
         File(
           path: "\(Self.outputFolder)/\(folderName)/README.md",
