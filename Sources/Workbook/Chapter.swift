@@ -59,6 +59,8 @@ public struct Chapter: Sendable {
   public let goals: [RefactoringGoal]
   /// The architectures its exercise may be refactored to (see `ChapterCatalog.architectures`).
   public let architectures: [Architecture]
+  /// Its steps kept to show their failure (see `ChapterCatalog.isKeptForItsFailure`).
+  public let keptForTheirFailure: Set<String>
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
   public let problems: [String]
 
@@ -88,6 +90,7 @@ public struct Chapter: Sendable {
     expectedFailures = catalog.expectedFailures
     goals = catalog.goals
     architectures = catalog.architectures
+    keptForTheirFailure = Set(catalog.variants.filter(catalog.isKeptForItsFailure).map(\.id))
     problems = catalog.problems
     runScenario = { variant, scenario in
       guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {

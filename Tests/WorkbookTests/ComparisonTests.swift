@@ -136,3 +136,22 @@ struct ComparisonTests {
     }
   }
 }
+
+/// Which leaves the comparison measures: a step kept for its failure is not an architecture; a
+/// leaf declared to fail on one path that ends a refactoring is one.
+@MainActor
+struct ComparisonLeavesTests {
+  @Test func aStepKeptForItsFailureIsLeftOutButAnArchitecturesLeafIsNot() throws {
+    let failing = ["5-Miscounted", "4-Reversed"].map {
+      ExpectedFailure(variant: $0, scenarios: ["add-items"], crash: .fault("x"), reason: "as published")
+    }
+    let presenter = Architecture(
+      "MVP", recognisedBy: [.declares(.type("ItemsPresenter"))], goals: [], metBy: ["4-Reversed"])
+    let book = try ShelfBook(expectedFailures: failing, architectures: [presenter])
+    defer { book.remove() }
+    #expect(Chapter(book.catalog).leaves.map(\.id) == ["3-kept", "4-reversed"])
+    #expect(book.catalog.isKeptForItsFailure(book.variant("5-miscounted")))
+    #expect(!book.catalog.isKeptForItsFailure(book.variant("4-reversed")), "MVP ends there")
+    #expect(!book.catalog.isKeptForItsFailure(book.variant("3-kept")), "not declared to fail")
+  }
+}

@@ -18,8 +18,8 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
   public let controller: String?
   public let columns: [Column]
 
-  /// Measures a chapter: its root step and the leaves of its tree, in the catalog's order. Leaves
-  /// kept to show what the suite catches (variants declared to fail) are left out.
+  /// Measures a chapter: its root step and the leaves of its tree, in the catalog's order. Steps
+  /// kept to show what the suite catches (a step as printed) are left out.
   public init(_ chapter: Chapter, screen: ScreenVocabulary) throws {
     guard let root = chapter.variants.first(where: { $0.parent == nil }) else {
       throw ComparisonError(description: "\(chapter.name) has no root step")
@@ -45,14 +45,13 @@ public struct ComparisonError: Error, CustomStringConvertible {
 }
 
 extension Chapter {
-  /// The steps no other step refactors further, but for those declared to fail (kept to show what
-  /// the suite catches): where each of the chapter's architectures ends.
+  /// The steps no other step refactors further, but for those kept to show their failure (a step
+  /// as printed): where each of the chapter's architectures ends.
   public var leaves: [VariantInfo] {
     let parents = Set(variants.filter { $0.kind != .exercise }.compactMap(\.parent))
-    let failing = Set(expectedFailures.map(\.variant))
     return variants.filter { variant in
       variant.kind != .exercise && variant.parent != nil && !parents.contains(variant.id)
-        && !failing.contains(variant.id)
+        && !keptForTheirFailure.contains(variant.id)
     }
   }
 }
