@@ -121,6 +121,44 @@ struct ComparisonTests {
       "the router, and what names a protocol that names a cell, are on screen; Note only carries data")
   }
 
+  @Test func nestedTypesAreCountedByTheirQualifiedNamesAndExtensionsJoinTheirType() {
+    let sources = SwiftSources(files: [
+      // Sorts before the cell's own file: the extension still joins the nested type.
+      "ItemCell+ViewData.swift": """
+      extension ItemCell.ViewData {
+        init(name: String) { self.name = name.uppercased() }
+      }
+
+      """,
+      "ItemCell.swift": """
+      final class ItemCell: UIView {
+        struct ViewData { let name: String }
+        var viewData: ViewData?
+      }
+
+      """,
+      "Models.swift": """
+      enum ListItems {
+        enum Fetch { struct Request {}; struct Response { func count() -> Int { 0 } } }
+        enum Delete { struct Request { func id() -> Int { 1 } } }
+      }
+
+      """,
+    ])
+    let map = TypeMap(sources)
+    #expect(
+      map.types.map(\.name) == [
+        "ItemCell", "ItemCell.ViewData", "ListItems", "ListItems.Fetch", "ListItems.Fetch.Request",
+        "ListItems.Fetch.Response", "ListItems.Delete", "ListItems.Delete.Request",
+      ])
+    let measures = SourceMeasures(map, root: map, controller: nil, screen: Self.screen)
+    #expect(
+      measures.testable.map(\.name) == [
+        "ItemCell.ViewData", "ListItems.Fetch.Response", "ListItems.Delete.Request",
+      ],
+      "naming the cell a view data is nested in is not using the cell")
+  }
+
   @Test func theScreenIsHeadlessUIKitsRespondersAndTheProtocolsNamedAfterThem() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

@@ -47,7 +47,9 @@ extension TypeMap {
     var bound = Set<String>()
     var grew = true
     while grew {
-      let known = vocabulary.union(bound)
+      // Code names a nested type by its own name: `ViewData`, not `MealTableViewCell.ViewData`.
+      let known = vocabulary.union(bound).union(
+        bound.compactMap { $0.split(separator: ".").last.map(String.init) })
       let types = types.filter { !bound.contains($0.name) && !$0.names.isDisjoint(with: known) }.map(\.name)
       let protocols = protocols.filter { !bound.contains($0.key) && !$0.value.isDisjoint(with: known) }.map(
         \.key)

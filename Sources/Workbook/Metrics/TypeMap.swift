@@ -18,7 +18,7 @@ struct TypeMap {
   }
 
   let sources: SwiftSources
-  /// By name, in order of first declaration.
+  /// By qualified name (`ListMeals.FetchMeals.Request`), in order of declaration.
   private(set) var types: [DeclaredType] = []
   /// The protocols the sources declare, with the identifiers their requirements name.
   private(set) var protocols: [String: Set<String>] = [:]
@@ -26,30 +26,80 @@ struct TypeMap {
   init(_ sources: SwiftSources) {
     self.sources = sources
     var index: [String: Int] = [:]
+    // Types first, then their extensions (a file of extensions may sort before the type's own).
     for (file, declaration) in sources.declarations {
-      guard let region = file.region(of: declaration, name: declaration.name) else { continue }
-      let end = declaration.body?.close ?? declaration.keyword
-      let names = Set(file.tokens[declaration.keyword...end].filter(\.isIdentifier).map(\.text))
       switch declaration.kind {
       case .protocol:
-        protocols[declaration.name, default: []].formUnion(names)
-      case .type, .extension:
-        if case .extension = declaration.kind, index[declaration.name] == nil { continue }  // a Kit type's
-        let position = index[declaration.name] ?? types.count
-        if position == types.count {
-          index[declaration.name] = position
-          types.append(DeclaredType(name: declaration.name))
-        }
-        types[position].lines += region.linesOfCode
-        types[position].names.formUnion(names)
-        types[position].inherited.formUnion(declaration.inherited)
-        types[position].methods += region.declarationsInside(membersOnly: true).count {
-          $0.declaration.kind == .function && $0.declaration.body != nil
-        }
+        protocols[declaration.name, default: []].formUnion(Self.names(in: declaration, of: file))
+      case .type:
+        let name = Self.qualifiedName(of: declaration, in: file)
+        guard index[name] == nil else { continue }
+        index[name] = types.count
+        types.append(DeclaredType(name: name))
       default:
         continue
       }
     }
+    for (file, declaration) in sources.declarations {
+      guard declaration.kind == .extension || declaration.isType,
+        let position = Self.position(of: declaration, in: file, among: index),  // nil: a Kit type's
+        let region = file.region(of: declaration, name: declaration.name)
+      else { continue }
+      types[position].lines += region.linesOfCode
+      types[position].names.formUnion(Self.names(in: declaration, of: file))
+      types[position].inherited.formUnion(declaration.inherited)
+      types[position].methods += region.declarationsInside(membersOnly: true).count {
+        $0.declaration.kind == .function && $0.declaration.body != nil
+      }
+    }
+  }
+
+  /// Where a type's declaration, or the type an extension extends, is in `types`: by qualified
+  /// name, else (an extension written with the type's short name) by a name that ends with it.
+  private static func position(
+    of declaration: SwiftDeclaration, in file: SwiftSourceFile, among index: [String: Int]
+  ) -> Int? {
+    let name = qualifiedName(of: declaration, in: file)
+    if let position = index[name] { return position }
+    let candidates = index.filter { $0.key.hasSuffix("." + name) }
+    return candidates.count == 1 ? candidates.first?.value : nil
+  }
+
+  /// The identifiers a declaration's code names, from its keyword to its closing brace, but for
+  /// the qualifiers of an extended type (`MealTableViewCell` in `extension MealTableViewCell.ViewData`):
+  /// naming the type a type is nested in is not using it.
+  private static func names(in declaration: SwiftDeclaration, of file: SwiftSourceFile) -> Set<String> {
+    let end = declaration.body?.close ?? declaration.keyword
+    var start = declaration.keyword + 1
+    if declaration.kind == .extension {
+      while start + 2 <= end, file.tokens[start].isIdentifier, file.tokens[start + 1].text == "." {
+        start += 2
+      }
+    }
+    guard start <= end else { return [] }
+    return Set(file.tokens[start...end].filter(\.isIdentifier).map(\.text))
+  }
+
+  /// `ListMeals.FetchMeals.Request`: the names of the types and extensions a declaration is
+  /// nested in, then its own; an extension's, the name as written after `extension`.
+  static func qualifiedName(of declaration: SwiftDeclaration, in file: SwiftSourceFile) -> String {
+    if declaration.kind == .extension {
+      var parts: [String] = []
+      var position = declaration.keyword + 1
+      while position < file.tokens.count, file.tokens[position].isIdentifier {
+        parts.append(file.tokens[position].text)
+        guard position + 2 < file.tokens.count, file.tokens[position + 1].text == "." else { break }
+        position += 2
+      }
+      return parts.joined(separator: ".")
+    }
+    let enclosing = file.declarations.filter { outer in
+      (outer.kind == .extension || outer.isType)
+        && outer.body.map {
+          $0.open < declaration.keyword && declaration.keyword < $0.close
+        } ?? false
+    }.max { ($0.body?.open ?? 0) < ($1.body?.open ?? 0) }
+    return enclosing.map { qualifiedName(of: $0, in: file) + "." + declaration.name } ?? declaration.name
   }
 
   /// The type with this name.
@@ -77,5 +127,13 @@ struct TypeMap {
       }
     }
     return lines
+  }
+}
+
+extension SwiftDeclaration {
+  /// A class, struct, enum or actor.
+  var isType: Bool {
+    if case .type = kind { return true }
+    return false
   }
 }

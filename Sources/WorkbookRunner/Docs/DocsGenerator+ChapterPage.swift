@@ -32,11 +32,13 @@ extension DocsGenerator {
 
   /// What the comparison's rows mean, for a reader.
   static let comparisonLegend =
-    "Lines are lines of code (blank lines and comments left out) in a type's declaration and its "
-    + "extensions. A type is *testable without a screen* when it has behaviour (a method) and its code names "
-    + "no HeadlessUIKit view, view controller or window, nor a type of the step that does; its *doubles* are the step's "
-    + "protocols it names, which a test replaces with a spy or a fake. *Lines moved out* are lines of "
-    + "the massive controller found word for word in another type of the leaf."
+    "Lines are lines of code inside a type's braces, in its declaration and its extensions (blank "
+    + "lines, comments and the lines of the opening and closing braces left out). A type is *testable without a screen* when it has behaviour (a method) and its code names "
+    + "no HeadlessUIKit view, view controller or window, nor a type of the step that does; the *protocols their tests "
+    + "double* are the step's protocols those types name, which a test replaces with a spy or a fake (a "
+    + "concrete collaborator a test subclasses is not counted). *Lines carried word for word elsewhere* "
+    + "are lines of the massive controller found unchanged in another type of the leaf: code moved as "
+    + "it was, not code moved and rewritten, so a leaf whose steps rewrote what they moved shows less."
 
   /// The chapter's lesson with its comparison block regenerated, if the lesson has one (nil
   /// otherwise: the lesson is the author's).

@@ -16,8 +16,8 @@ enum ComparisonReport {
       row("types") { $0.types },
       row("protocols") { $0.protocols },
       row("types testable without a screen") { $0.testable.count },
-      row("test doubles they need") { $0.doubles.count },
-      ("lines moved out of it", ["—"] + measures.dropFirst().map { "\($0.moved)" }),
+      row("protocols their tests double") { $0.doubles.count },
+      ("lines carried word for word elsewhere", ["—"] + measures.dropFirst().map { "\($0.moved)" }),
     ]
   }
 
@@ -30,7 +30,8 @@ enum ComparisonReport {
       details.append("largest type: \(largest.name) (\(largest.lines))")
     }
     if !measures.movedTo.isEmpty {
-      details.append("moved to: " + measures.movedTo.map { "\($0.name) \($0.lines)" }.joined(separator: ", "))
+      details.append(
+        "carried to: " + measures.movedTo.map { "\($0.name) \($0.lines)" }.joined(separator: ", "))
     }
     let testable = measures.testable.map { type in
       type.name + (type.doubles.isEmpty ? "" : " (doubles: \(type.doubles.joined(separator: ", ")))")
