@@ -15,9 +15,8 @@ let goals = [
       ],
       in: .type("ViewController"))),
   RefactoringGoal(
-    "The section rules live outside ViewController, in a type of their own",
-    .lacks(["dateComponents", "startOfDay"], in: .type("ViewController")),
-    .declares(.type("*Section"))),
+    "The section rules leave ViewController",
+    .lacks(["dateComponents", "startOfDay"], in: .type("ViewController"))),
   RefactoringGoal(
     "The bars' look comes from one value; ViewController leaves navigationController alone",
     .declares(.type("*Theme")),
@@ -45,6 +44,7 @@ let talk = Architecture(
           "cellForRowAt", "numberOfRowsInSection", "insertRows", "deleteRows", "beginUpdates", "endUpdates",
         ],
         in: .type("ViewController"))),
+    sectionRulesInTheirOwnType,
     RefactoringGoal(
       "The add screen's text field and date picker are private to it",
       .declares(.property("textField", isPrivate: true), in: .type("AddViewController")),
@@ -64,8 +64,13 @@ let vip = Architecture(
       .declares(.type("*Interactor", conformingTo: "*BusinessLogic")),
       .declares(.type("*Presenter", conformingTo: "*PresentationLogic"))),
     RefactoringGoal(
-      "Each use case carries a request, a response and a view model",
-      .declares(.type("Request")), .declares(.type("Response")), .declares(.type("ViewModel"))),
+      "The fetch use case carries a request, a response and a view model",
+      .declares(.type("Request"), in: .type("FetchTasks")),
+      .declares(.type("Response"), in: .type("FetchTasks")),
+      .declares(.type("ViewModel"), in: .type("FetchTasks"))),
+    RefactoringGoal(
+      "The section rules are business logic: the interactor applies them",
+      .contains(["dateComponents"], in: .type("*Interactor"))),
     RefactoringGoal(
       "A worker wraps the store: the interactor makes no fetch and touches no context",
       .declares(.type("*Worker")),
@@ -92,6 +97,7 @@ let viewModel = Architecture(
       .declares(.property("sections"), in: .type("*TasksViewModel")),
       .declares(.property("navigationTheme"), in: .type("*TasksViewModel")),
       .lacks(["taskSections", "NavigationTheme("], in: .type("ViewController"))),
+    sectionRulesInTheirOwnType,
     RefactoringGoal(
       "Changes reach ViewController through closures the view model calls, with no reactive framework",
       .declares(.property("*DidChange"), in: .type("*TasksViewModel")),
@@ -102,6 +108,12 @@ let viewModel = Architecture(
       .lacks(["UITableView", "tableView", "UIColor", "UIViewController"], in: .type("*TasksViewModel"))),
   ],
   metBy: ["7-UpcomingTasksViewModel"])
+
+/// The talk's and the view model's: the rules that file a task in Now, Soon or Upcoming are a
+/// type a test drives without Core Data. (VIP keeps them in the interactor, as business logic.)
+let sectionRulesInTheirOwnType = RefactoringGoal(
+  "The section rules are a type of their own, which a test drives without Core Data",
+  .contains(["dateComponents"], in: .type("*Section")))
 
 /// Every architecture the exercise may be refactored to, in the order `verify` tries them.
 let architectures = [vip, viewModel, talk]

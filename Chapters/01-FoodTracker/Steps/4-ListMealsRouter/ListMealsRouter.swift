@@ -28,10 +28,7 @@ final class ListMealsRouter: ListMealsRoutingLogic, ListMealsDataPassing {
     guard let mealDetailViewController = segue.destination as? MealViewController else {
       fatalError("Unexpected destination: \(segue.destination)")
     }
-    guard let dataStore else {
-      fatalError("The meal list has no data store to pass a meal from")
-    }
-    passDataToShowDetail(source: dataStore, destination: mealDetailViewController)
+    passDataToShowDetail(source: dataStore!, destination: mealDetailViewController)
   }
 
   // MARK: Passing data

@@ -146,15 +146,18 @@ class MealTableViewController: UITableViewController, ListMealsDisplayLogic {
 
   // MARK: - Navigation
 
-  // The router configures the next screen for each of the storyboard's segues.
+  // In a storyboard-based application, you will often want to do a little preparation before navigation
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     super.prepare(for: segue, sender: sender)
 
     switch segue.identifier ?? "" {
+
     case "AddItem":
       router?.routeToAddItem(segue: segue)
+
     case "ShowDetail":
       router?.routeToShowDetail(segue: segue)
+
     default:
       fatalError("Unexpected Segue Identifier; \(String(describing: segue.identifier))")
     }

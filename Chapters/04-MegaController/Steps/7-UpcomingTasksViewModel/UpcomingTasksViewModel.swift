@@ -2,7 +2,7 @@ import Foundation
 
 /// The upcoming tasks as the list shows them, and the navigation theme they call for: state that
 /// the list observes. Each change of the data manager becomes new sections, reported with the
-/// rows it inserted and deleted, and, when the number of tasks crosses a threshold, a new theme.
+/// rows it inserted and deleted, and the theme their number calls for.
 class UpcomingTasksViewModel: UpcomingTaskDataManagerDelegate {
   /// A section of the list: its header and its rows.
   struct Section: Equatable {
@@ -27,7 +27,7 @@ class UpcomingTasksViewModel: UpcomingTaskDataManagerDelegate {
 
   /// Called after every change of the tasks with the new sections and the rows it touched.
   var sectionsDidChange: (([Section], [RowChange]) -> Void)?
-  /// Called with the new theme whenever it changes.
+  /// Called with the theme after every change of the tasks, as the controller reported it.
   var navigationThemeDidChange: ((NavigationTheme) -> Void)?
 
   private let upcomingTaskDataManager: UpcomingTaskDataManager
@@ -62,11 +62,8 @@ class UpcomingTasksViewModel: UpcomingTaskDataManagerDelegate {
     sections = sectionsForTasks()
     sectionsDidChange?(sections, rowChanges)
 
-    let newNavigationTheme = NavigationTheme(numberOfImminentTasks: dataManager.totalNumberOfTasks)
-    if newNavigationTheme != navigationTheme {
-      navigationTheme = newNavigationTheme
-      navigationThemeDidChange?(newNavigationTheme)
-    }
+    navigationTheme = NavigationTheme(numberOfImminentTasks: dataManager.totalNumberOfTasks)
+    navigationThemeDidChange?(navigationTheme)
   }
 
   func dataManager(_ dataManager: UpcomingTaskDataManager, didInsertRowAtIndexPath indexPath: IndexPath) {
