@@ -61,6 +61,8 @@ public struct Chapter: Sendable {
   public let architectures: [Architecture]
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
   public let problems: [String]
+  /// The step the exercise started from (see `ChapterCatalog.exerciseStart`).
+  public let exerciseStart: ExerciseStart?
 
   private let runScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> Transcript?
   private let checkScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> RunOutcome?
@@ -89,6 +91,7 @@ public struct Chapter: Sendable {
     goals = catalog.goals
     architectures = catalog.architectures
     problems = catalog.problems
+    exerciseStart = catalog.exerciseStart
     runScenario = { variant, scenario in
       guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {
         return nil

@@ -1,0 +1,69 @@
+import Workbook
+
+/// Where an exercise started, for `verify` and `progress`: the step `workbook reset --from`
+/// copied into it (or its chapter's first step), and the goals that step already meets, which are
+/// shown as given rather than as the attendee's work.
+public struct StartingPoint: Codable, Equatable, Sendable {
+  /// The step's id: "3-mvp".
+  public let step: String
+  /// Whether `workbook reset --from` chose it (false: the chapter's declared start, step 0).
+  public let byReset: Bool
+  /// The statements of the goals the step meets (none when it is the catalog's own start).
+  public let goalsMet: [String]
+
+  public init(step: String, byReset: Bool, goalsMet: [String]) {
+    self.step = step
+    self.byReset = byReset
+    self.goalsMet = goalsMet
+  }
+
+  /// Where a chapter's exercise started (nil for a variant that is not the exercise).
+  static func of(_ chapter: Chapter, variant: String) -> StartingPoint? {
+    guard chapter.variant(variant)?.kind == .exercise, let start = chapter.exerciseStart else { return nil }
+    // A catalog's own start meets no goal (the conformance checks hold it to that).
+    let checkup = start.isRecorded ? chapter.goalCheckup(variant: start.step) : nil
+    let met = checkup?.results.filter(\.isMet).map(\.statement) ?? []
+    return StartingPoint(step: start.step, byReset: start.isRecorded, goalsMet: met)
+  }
+}
+
+// MARK: - In verify's checklist
+
+extension VerifyReport {
+  /// Whether a goal is met, and was already met where the exercise started.
+  func isGiven(_ goal: GoalResult) -> Bool {
+    goal.isMet && startingPoint?.goalsMet.contains(goal.statement) == true
+  }
+
+  /// Before the goals of an exercise reset from a step: where it started, what that means for its
+  /// behaviour (the step's declared divergences are the exercise's too) and for its goals.
+  func startingPointLines(style: TextStyle) -> [String] {
+    guard let start = startingPoint, start.byReset else { return [] }
+    let inherited = outcomes.filter { $0.verdict.status == .divergence }.map(\.subject.scenario)
+    let behaviour =
+      inherited.isEmpty
+      ? "it must behave as \(start.step) does"
+      : "it must behave as \(start.step) does, its declared divergence on \(inherited.joined(separator: ", "))"
+        + " included (≠ above)"
+    return [
+      style.dim(
+        "↳ Started from \(start.step) (workbook reset): \(behaviour); the goals \(start.step) meets are given"
+      )
+    ]
+  }
+
+  /// After a goal's statement: "given (met by 3-mvp)", or, for a goal the start met that no
+  /// longer holds, where it held.
+  func startNote(_ goal: GoalResult, style: TextStyle) -> String {
+    guard let start = startingPoint, start.goalsMet.contains(goal.statement) else { return "" }
+    return goal.isMet
+      ? style.dim(" — given (met by \(start.step))")
+      : style.dim(" — met by \(start.step), where the exercise started: put it back")
+  }
+
+  /// " (2 given by 3-mvp)" when some of the goals met were given.
+  func givenCount(_ summary: Summary) -> String {
+    guard summary.goalsGiven > 0, let start = startingPoint else { return "" }
+    return " (\(summary.goalsGiven) given by \(start.step))"
+  }
+}
