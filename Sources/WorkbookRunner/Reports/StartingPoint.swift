@@ -43,8 +43,8 @@ extension VerifyReport {
     let behaviour =
       inherited.isEmpty
       ? "it must behave as \(start.step) does"
-      : "it must behave as \(start.step) does, its declared divergence on \(inherited.joined(separator: ", "))"
-        + " included (≠ above)"
+      : "it must behave as \(start.step) does, its declared divergence\(inherited.count == 1 ? "" : "s") on"
+        + " \(inherited.joined(separator: ", ")) included (≠ above)"
     return [
       style.dim(
         "↳ Started from \(start.step) (workbook reset): \(behaviour); the goals \(start.step) meets are given"
