@@ -63,6 +63,8 @@ public struct Chapter: Sendable {
   public let keptForTheirFailure: Set<String>
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
   public let problems: [String]
+  /// The step the exercise started from (see `ChapterCatalog.exerciseStart`).
+  public let exerciseStart: ExerciseStart?
 
   private let runScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> Transcript?
   private let checkScenario: @MainActor @Sendable (_ variant: String, _ scenario: String) -> RunOutcome?
@@ -92,6 +94,7 @@ public struct Chapter: Sendable {
     architectures = catalog.architectures
     keptForTheirFailure = Set(catalog.variants.filter(catalog.isKeptForItsFailure).map(\.id))
     problems = catalog.problems
+    exerciseStart = catalog.exerciseStart
     runScenario = { variant, scenario in
       guard let variant = catalog.variant(variant), let scenario = catalog.scenario(scenario) else {
         return nil

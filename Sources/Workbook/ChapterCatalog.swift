@@ -13,8 +13,12 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   public let title: String
   /// The chapter's folder (Chapters/01-FoodTracker).
   public let folder: URL
-  /// Its steps and exercise, parents before children.
+  /// Its steps and exercise, parents before children. The exercise's parent is the step it
+  /// started from (see `exerciseStart`).
   public let variants: [Variant<AppWorld>]
+  /// The step the exercise started from, as its folder records it when the catalog is made
+  /// (nil: the chapter has no exercise).
+  public let exerciseStart: ExerciseStart?
   /// Its scenarios.
   public let scenarios: [Scenario<AppWorld>]
   /// Its deliberate behaviour changes.
@@ -52,9 +56,14 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.number = number
     self.name = name
     self.title = title
-    self.folder = URL(fileURLWithPath: catalogFile).deletingLastPathComponent()
-      .deletingLastPathComponent()
-    self.variants = variants
+    let folder = URL(fileURLWithPath: catalogFile).deletingLastPathComponent().deletingLastPathComponent()
+    self.folder = folder
+    let start = Self.exerciseStart(of: variants, in: folder)
+    self.exerciseStart = start
+    self.variants = variants.map { variant in
+      guard variant.kind == .exercise, let start else { return variant }
+      return variant.startingFrom(start.step)
+    }
     self.scenarios = scenarios
     self.divergences = divergences
     self.expectedFailures = expectedFailures
@@ -63,6 +72,18 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.architectures = architectures
     self.actionModel = actionModel
     self.makeWorld = makeWorld
+  }
+
+  /// Where the exercise among `variants` starts: the step `Exercise/.workbook-start` names, else
+  /// its declared parent.
+  private static func exerciseStart(of variants: [Variant<AppWorld>], in folder: URL) -> ExerciseStart? {
+    guard let exercise = variants.first(where: { $0.kind == .exercise }), let declared = exercise.parent
+    else {
+      return nil
+    }
+    return ExerciseStart.read(
+      exerciseFolder: folder.appendingPathComponent(exercise.sourceFolder, isDirectory: true),
+      declared: declared, steps: variants.filter { $0.kind != .exercise }.map(\.id))
   }
 
   /// The variant with this id.

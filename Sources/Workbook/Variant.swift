@@ -41,6 +41,13 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
       id: "exercise", title: "Exercise", kind: .exercise, parent: parent.lowercased(),
       sourceFolder: "Exercise", makeAppDelegate: makeAppDelegate)
   }
+
+  /// The same variant under another parent: the exercise, reset from another step.
+  func startingFrom(_ parent: String) -> Variant {
+    Variant(
+      id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder,
+      makeAppDelegate: makeAppDelegate)
+  }
 }
 
 extension Variant: CustomStringConvertible {

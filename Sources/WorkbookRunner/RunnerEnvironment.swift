@@ -13,6 +13,8 @@ public struct RunnerEnvironment: Sendable {
   public var packageRoot: URL
   /// Whether long commands show a progress line (on a terminal).
   public var showsProgress = false
+  /// The time: what `workbook reset` names its backups after (tests set it).
+  public var now: @Sendable () -> Date = { Date() }
 
   public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
     self.style = style

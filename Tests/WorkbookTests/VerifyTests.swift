@@ -132,7 +132,9 @@ struct VerifyTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(
-      Set(json.keys) == ["number", "chapter", "variant", "cells", "goals", "problems", "summary", "exitCode"])
+      Set(json.keys) == [
+        "number", "chapter", "variant", "cells", "goals", "problems", "startedFrom", "summary", "exitCode",
+      ])
     #expect(json["variant"] as? String == "exercise")
     #expect(json["exitCode"] as? Int == 1)
     let summary = try #require(json["summary"] as? [String: Any])
@@ -188,7 +190,8 @@ struct VerifyTests {
     #expect(usage.hasPrefix("Usage: workbook verify <chapter> [--variant V] [--json] [--isolate]"))
     #expect(usage.contains("Exit codes: 0"))
     #expect(
-      overview.contains("\n  verify   the exercise's checklist: behaviour preserved, refactoring goals met\n")
+      overview.contains(
+        "\n  verify    the exercise's checklist: behaviour preserved, refactoring goals met\n")
     )
   }
 }

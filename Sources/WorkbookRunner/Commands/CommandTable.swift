@@ -13,6 +13,8 @@ public enum CommandTable {
   static let commands: [any WorkbookCommand.Type] = [
     RunCommand.self, ListCommand.self, ShowCommand.self, DiffCommand.self, ApproveCommand.self,
     DocsCommand.self, VerifyCommand.self, FuzzCommand.self, CompareCommand.self, CellsCommand.self,
+    ResetCommand.self,
+    ProgressCommand.self,
   ]
 
   /// The commands a person is told about.

@@ -1,3 +1,5 @@
+import Workbook
+
 /// `workbook verify <chapter>`: the exercise's checklist.
 struct VerifyCommand: WorkbookCommand, Equatable {
   static let variant = Option(
@@ -47,17 +49,27 @@ struct VerifyCommand: WorkbookCommand, Equatable {
   func run(in runner: Runner) throws -> ExitCode {
     let chapter = try runner.chapter(named: chapter)
     let variant = try chapter.variant(named: variant)
-    let outcomes = try runner.outcomes(
-      chapter, variant: variant.id, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
-    let checkup = chapter.goalCheckup(variant: variant.id)
-    let report = VerifyReport(
-      number: chapter.number, chapter: chapter.name, variant: variant.id, outcomes: outcomes,
-      goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems)
+    let report = try Self.report(on: chapter, variant: variant.id, isolate: isolate, in: runner)
     if json {
       try runner.writeJSON(report)
     } else {
       runner.console.write(report.rendered(style: runner.style))
     }
     return report.exitCode
+  }
+
+  /// Runs every scenario against a variant and checks its goals: the checklist, also what
+  /// `workbook progress` summarises.
+  @MainActor
+  static func report(on chapter: Chapter, variant: String, isolate: Bool, in runner: Runner) throws
+    -> VerifyReport
+  {
+    let outcomes = try runner.outcomes(
+      chapter, variant: variant, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
+    let checkup = chapter.goalCheckup(variant: variant)
+    return VerifyReport(
+      number: chapter.number, chapter: chapter.name, variant: variant, outcomes: outcomes,
+      goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems,
+      startingPoint: StartingPoint.of(chapter, variant: variant))
   }
 }

@@ -10,6 +10,8 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     public let scenariosHolding: Int
     public let goals: Int
     public let goalsMet: Int
+    /// Goals met that the step the exercise started from already met (see `StartingPoint`).
+    public let goalsGiven: Int
     public let behaviourPreserved: Bool
     public let allGoalsMet: Bool
   }
@@ -26,10 +28,12 @@ public struct VerifyReport: Codable, Equatable, Sendable {
   public let architecture: String?
   /// What is wrong with the chapter's catalog (a failure of its own).
   public let problems: [String]
+  /// The step the exercise was reset from, and the goals it already met (nil: not an exercise).
+  public let startingPoint: StartingPoint?
 
   public init(
     number: String, chapter: String, variant: String, outcomes: [RunOutcome], goals: [GoalResult],
-    architecture: String? = nil, problems: [String] = []
+    architecture: String? = nil, problems: [String] = [], startingPoint: StartingPoint? = nil
   ) {
     self.number = number
     self.chapter = chapter
@@ -38,10 +42,12 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     self.goals = goals
     self.architecture = architecture
     self.problems = problems
+    self.startingPoint = startingPoint
   }
 
   private enum CodingKeys: String, CodingKey {
     case number, chapter, variant, outcomes = "cells", goals, architecture, problems, summary, exitCode
+    case startingPoint = "startedFrom"
   }
 
   /// The summary and exit code are written for readers of the JSON, and recomputed on reading.
@@ -54,6 +60,7 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     goals = try container.decode([GoalResult].self, forKey: .goals)
     architecture = try container.decodeIfPresent(String.self, forKey: .architecture)
     problems = try container.decode([String].self, forKey: .problems)
+    startingPoint = try container.decodeIfPresent(StartingPoint.self, forKey: .startingPoint)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -62,9 +69,10 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     try container.encode(chapter, forKey: .chapter)
     try container.encode(variant, forKey: .variant)
     try container.encode(outcomes, forKey: .outcomes)
-    try container.encode(goals.map(EncodedGoal.init), forKey: .goals)
+    try container.encode(goals.map { EncodedGoal($0, given: isGiven($0)) }, forKey: .goals)
     try container.encodeIfPresent(architecture, forKey: .architecture)
     try container.encode(problems, forKey: .problems)
+    try container.encodeIfPresent(startingPoint, forKey: .startingPoint)
     try container.encode(summary, forKey: .summary)
     try container.encode(exitCode.rawValue, forKey: .exitCode)
   }
@@ -74,11 +82,14 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     let statement: String
     let met: Bool
     let findings: [String]
+    /// Met by the step the exercise started from, and still met.
+    let given: Bool
 
-    init(_ result: GoalResult) {
+    init(_ result: GoalResult, given: Bool) {
       statement = result.statement
       met = result.isMet
       findings = result.findings
+      self.given = given
     }
   }
 
@@ -87,7 +98,8 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     let met = goals.count { $0.isMet }
     return Summary(
       scenarios: outcomes.count, scenariosHolding: holding, goals: goals.count, goalsMet: met,
-      behaviourPreserved: holding == outcomes.count, allGoalsMet: met == goals.count)
+      goalsGiven: goals.count(where: isGiven), behaviourPreserved: holding == outcomes.count,
+      allGoalsMet: met == goals.count)
   }
 
   /// 0 when the behaviour holds and every goal is met; 2 when a scenario crashed; 1 otherwise.
@@ -122,8 +134,10 @@ extension VerifyReport {
       lines.append("\(style.red("✗")) \(chapter)'s catalog: \(problem)")
     }
 
+    lines += startingPointLines(style: style)
     for (index, goal) in goals.enumerated() {
-      lines.append("\(mark(goal.isMet, style)) \(index + 1). \(goal.statement)")
+      lines.append(
+        "\(mark(goal.isMet, style)) \(index + 1). \(goal.statement)" + startNote(goal, style: style))
       lines += goal.findings.map { "     " + $0 }
     }
     if goals.isEmpty {
@@ -141,7 +155,7 @@ extension VerifyReport {
   }
 
   private func closingLine(_ summary: Summary, style: TextStyle) -> String {
-    let goals = "\(summary.goalsMet) of \(count(summary.goals, "goal")) met"
+    let goals = "\(summary.goalsMet) of \(count(summary.goals, "goal")) met" + givenCount(summary)
     if !summary.behaviourPreserved {
       let changed = summary.scenarios - summary.scenariosHolding
       return style.red(
@@ -154,7 +168,8 @@ extension VerifyReport {
     if summary.goals == 0 { return style.green("behaviour preserved (no goals to check)") }
     if summary.allGoalsMet {
       return style.green(
-        "all \(summary.goals == 1 ? "" : "\(summary.goals) ")goals met, behaviour preserved")
+        "all \(summary.goals == 1 ? "" : "\(summary.goals) ")goals met\(givenCount(summary)), behaviour preserved"
+      )
     }
     return style.yellow("\(goals) — keep going")
   }

@@ -139,6 +139,8 @@ struct ShelfBook {
   /// The package root of the temporary book: `<root>/Chapters/99-Shelf`.
   let root: URL
   let catalog: ChapterCatalog<ShelfWorld>
+  /// Makes the catalog again (see `reopened()`).
+  private let remake: @MainActor () -> ChapterCatalog<ShelfWorld>
 
   var chapter: Chapter { Chapter(catalog) }
 
@@ -174,34 +176,56 @@ struct ShelfBook {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-tests-\(UUID().uuidString)", isDirectory: true)
     let folder = root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
-    catalog = ChapterCatalog<ShelfWorld>(
-      number: "99", name: "Shelf", title: "A shelf of items",
-      variants: [
-        .step("0-Listed", title: "Listed", parent: nil) { ShelfAppDelegate(world: $0, behaviour: .correct) },
-        .step("1-Tidied", title: "Tidied", parent: "0-Listed") {
-          ShelfAppDelegate(world: $0, behaviour: .correct)
-        },
-        .step("2-Numbered", title: "Numbered", parent: "1-Tidied") {
-          ShelfAppDelegate(world: $0, behaviour: .numbersItems)
-        },
-        .step("3-Kept", title: "Kept", parent: "2-Numbered") {
-          ShelfAppDelegate(world: $0, behaviour: .numbersItems)
-        },
-        .step("4-Reversed", title: "Reversed", parent: "1-Tidied") {
-          ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
-        },
-        .step("5-Miscounted", title: "Miscounted", parent: "1-Tidied") {
-          ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
-        },
-        .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
-      ] + extraVariants,
-      scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
-      goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
-      actionModel: Self.actionModel,
-      makeWorld: { try ShelfWorld() },
-      catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
+    remake = {
+      ChapterCatalog<ShelfWorld>(
+        number: "99", name: "Shelf", title: "A shelf of items",
+        variants: Self.variants + extraVariants,
+        scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
+        goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
+        actionModel: Self.actionModel,
+        makeWorld: { try ShelfWorld() },
+        catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
+    }
+    catalog = remake()
     try writeSources()
   }
+
+  /// The same book, its catalog made again: what a new process (the next `workbook` command, the
+  /// next `swift test`) reads after `workbook reset` changed the exercise's start.
+  func reopened() -> ShelfBook {
+    ShelfBook(root: root, catalog: remake(), remake: remake)
+  }
+
+  private init(
+    root: URL, catalog: ChapterCatalog<ShelfWorld>,
+    remake: @escaping @MainActor () -> ChapterCatalog<ShelfWorld>
+  ) {
+    self.root = root
+    self.catalog = catalog
+    self.remake = remake
+  }
+
+  /// The shelf's steps and its exercise (which behaves correctly whatever its sources say: its
+  /// sources are there for goals, diffs and resets).
+  static let variants: [Variant<ShelfWorld>] = [
+    .step("0-Listed", title: "Listed", parent: nil) { ShelfAppDelegate(world: $0, behaviour: .correct) },
+    .step("1-Tidied", title: "Tidied", parent: "0-Listed") {
+      ShelfAppDelegate(world: $0, behaviour: .correct)
+    },
+    .step("2-Numbered", title: "Numbered", parent: "1-Tidied") {
+      ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+    },
+    .step("3-Kept", title: "Kept", parent: "2-Numbered") {
+      ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+    },
+    .step("4-Reversed", title: "Reversed", parent: "1-Tidied") {
+      ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
+    },
+    .step("5-Miscounted", title: "Miscounted", parent: "1-Tidied") {
+      ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
+    },
+    .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
+  ]
 
   /// Each variant's folder gets a small source file, so that diffs have something to show.
   private func writeSources() throws {
@@ -270,12 +294,15 @@ struct ShelfBook {
     catalog.scenario(id)!
   }
 
-  /// A runner on this book alone, writing to memory.
-  func runner(style: TextStyle = .plain) -> Runner {
-    Runner(
-      library: [chapter], environment: .init(style: style, columns: 100, packageRoot: root),
-      console: .capturing())
+  /// A runner on this book alone, writing to memory; its clock says `now`.
+  func runner(style: TextStyle = .plain, now: Date = ShelfBook.resetDate) -> Runner {
+    var environment = RunnerEnvironment(style: style, columns: 100, packageRoot: root)
+    environment.now = { now }
+    return Runner(library: [chapter], environment: environment, console: .capturing())
   }
+
+  /// When the tests' resets happen: 2026-11-24 01:20:00 UTC.
+  static let resetDate = Date(timeIntervalSince1970: 1_795_483_200)
 
   func remove() {
     try? FileManager.default.removeItem(at: root)
