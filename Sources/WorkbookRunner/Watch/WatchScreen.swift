@@ -1,0 +1,171 @@
+import Foundation
+import Workbook
+
+/// The one screen `workbook watch` shows after each round, in the order of what matters: the
+/// first compiler error; else the crash, the first scenario that behaves differently, and the
+/// goals (a progress bar, each goal ✓ or ✗, and the first unmet one's hint and findings).
+public struct WatchScreen: Sendable {
+  public let number: String
+  public let chapter: String
+  public let verdict: WatchVerdict
+  public let timing: WatchTiming?
+  /// The hint level asked for with `h` (1 to 3).
+  public let hintLevel: Int
+  /// Whether the keys work (on a terminal): the screen then lists them.
+  public let keys: Bool
+  /// The exercise's folder, relative to the repository's root.
+  public let exercisePath: String
+
+  public init(
+    number: String, chapter: String, verdict: WatchVerdict, timing: WatchTiming?, hintLevel: Int = 1,
+    keys: Bool = false, exercisePath: String
+  ) {
+    self.number = number
+    self.chapter = chapter
+    self.verdict = verdict
+    self.timing = timing
+    self.hintLevel = hintLevel
+    self.keys = keys
+    self.exercisePath = exercisePath
+  }
+
+  /// Most lines a section shows of a diff, a crash or a list of findings.
+  static let sectionLines = 12
+
+  public func rendered(style: TextStyle = .plain) -> String {
+    var lines = [style.bold("workbook watch \(number) · \(chapter)") + (timing.map { " — \($0.summary)" } ?? ""), ""]
+    lines += body(style: style)
+    lines.append("")
+    let legend = keys ? "h next hint level · r re-run · q quit" : "Ctrl-C to stop"
+    lines.append(style.dim("watching \(exercisePath)/ · \(legend)"))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func body(style: TextStyle) -> [String] {
+    switch verdict {
+    case .doesNotCompile(let error):
+      return [
+        style.red("✗ Does not compile"), "  \(error.location): \(style.bold("error:")) \(error.message)",
+      ] + error.excerpt()
+    case .buildFailed(let lastLines):
+      return [style.red("✗ The build failed without a compiler error to show; its last lines:")]
+        + lastLines.suffix(Self.sectionLines).map { "  " + $0 }
+    case .couldNotVerify(let message):
+      return [style.red("✗ The exercise builds, but `workbook verify \(number)` gave no report:")]
+        + message.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
+    case .exerciseMissing(let message):
+      return [style.red("✗ \(message)")]
+    case .verified(let report):
+      return crashLines(report, style: style) + behaviourLines(report, style: style)
+        + goalLines(report, style: style)
+    }
+  }
+
+  // MARK: - Crashes
+
+  private func crashLines(_ report: VerifyReport, style: TextStyle) -> [String] {
+    let crashes = report.outcomes.filter(\.verdict.isCrash)
+    guard let first = crashes.first else { return [] }
+    let more = crashes.count > 1 ? " (and \(Self.count(crashes.count - 1, "more scenario")))" : ""
+    var lines = [style.magenta("‼ Crashes") + " in scenario \(first.subject.scenario)\(more)"]
+    switch first.verdict {
+    case .trapped(let crash):
+      lines += crash.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
+    case .crashed(let difference):
+      lines.append("  at action \(difference.firstDifferingAction):")
+      lines += diffLines(difference.diff, style: style)
+    default: break
+    }
+    return lines + [""]
+  }
+
+  // MARK: - Behaviour
+
+  private func behaviourLines(_ report: VerifyReport, style: TextStyle) -> [String] {
+    let summary = report.summary
+    let differing = report.outcomes.filter { !$0.holds && !$0.verdict.isCrash }
+    guard let first = differing.first else {
+      let crashed = report.outcomes.count(where: \.verdict.isCrash)
+      guard crashed == 0 else { return [] }
+      let scenarios = "\(summary.scenariosHolding) of \(Self.count(summary.scenarios, "scenario")) as approved"
+      return [style.green("✓") + " Behaviour preserved: \(scenarios)", ""]
+    }
+    let more = differing.count > 1 ? " (and \(Self.count(differing.count - 1, "more scenario")))" : ""
+    var lines = [style.red("✗ Behaves differently") + " in scenario \(first.subject.scenario)\(more)"]
+    switch first.verdict {
+    case .differs(let difference):
+      lines.append("  first differing action: \(difference.firstDifferingAction)")
+      lines += diffLines(difference.diff, style: style)
+      lines.append(style.dim("  approved: \(difference.approved)"))
+      if let received = difference.received { lines.append(style.dim("  received: \(received)")) }
+    default:
+      lines += VerifyReport.verdict(of: first).split(separator: "\n").map { "  " + $0 }
+    }
+    return lines + [""]
+  }
+
+  /// A diff of one action, `-` approved and `+` actual, coloured, cut to the section's length
+  /// around its changed lines.
+  private func diffLines(_ diff: String, style: TextStyle) -> [String] {
+    let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let changed = lines.indices.filter { lines[$0].hasPrefix("-") || lines[$0].hasPrefix("+") }
+    let start = max((changed.first ?? 0) - 2, 0)
+    let shown = lines[start...].prefix(Self.sectionLines)
+    var result = shown.map { line -> String in
+      if line.hasPrefix("-") { return "  " + style.red(line) }
+      if line.hasPrefix("+") { return "  " + style.green(line) }
+      return "  " + line
+    }
+    if start + shown.count < lines.count { result.append(style.dim("  … (\(lines.count - start - shown.count) more lines)")) }
+    return result
+  }
+
+  // MARK: - Goals
+
+  private func goalLines(_ report: VerifyReport, style: TextStyle) -> [String] {
+    let goals = report.goals
+    guard !goals.isEmpty else { return [style.dim("(\(report.chapter) declares no refactoring goals)")] }
+    let met = goals.count(where: \.isMet)
+    var lines = ["\(met) of \(Self.count(goals.count, "goal")) " + Self.progressBar(met: met, of: goals.count)]
+    for (index, goal) in goals.enumerated() {
+      let given = report.isGiven(goal) ? style.dim(" (given)") : ""
+      lines.append("  \(goal.isMet ? style.green("✓") : style.red("✗")) \(index + 1). \(goal.statement)\(given)")
+    }
+    if let next = goals.firstIndex(where: { !$0.isMet }) {
+      lines.append("")
+      lines += nextGoalLines(goals[next], number: next + 1, style: style)
+    } else if report.summary.behaviourPreserved {
+      lines += ["", style.green("Done: every goal met, behaviour preserved.")]
+    }
+    return lines
+  }
+
+  /// The first unmet goal: its hint at the level asked for, and where it found what it objects to.
+  private func nextGoalLines(_ goal: GoalResult, number: Int, style: TextStyle) -> [String] {
+    var lines: [String] = []
+    if let hint = goal.hint {
+      let level = min(max(hintLevel, 1), hint.levels)
+      let name = ["the smell", "the move", "where the chapter shows it"][level - 1]
+      lines.append(style.bold("Hint for goal \(number)") + " (\(level) of \(hint.levels), \(name)):")
+      let text = hint.text(level: level, chapterNumber: self.number, chapterName: chapter)
+      lines += text.split(separator: "\n").flatMap { HintReport.wrapped(String($0), width: 100) }.map { "  " + $0 }
+    }
+    if !goal.findings.isEmpty {
+      lines.append(style.bold("Where goal \(number) looked:"))
+      lines += goal.findings.prefix(Self.sectionLines / 2).map { "  " + $0 }
+      if goal.findings.count > Self.sectionLines / 2 {
+        lines.append(style.dim("  … and \(goal.findings.count - Self.sectionLines / 2) more (workbook verify \(self.number))"))
+      }
+    }
+    return lines
+  }
+
+  /// "▰▰▱▱": one block per goal, filled for each goal met.
+  public static func progressBar(met: Int, of total: Int) -> String {
+    String(repeating: "▰", count: met) + String(repeating: "▱", count: max(total - met, 0))
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

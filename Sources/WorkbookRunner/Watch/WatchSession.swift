@@ -1,0 +1,245 @@
+import Foundation
+import Workbook
+
+/// The loop of `workbook watch`: polls the exercise, rebuilds the runner and runs the freshly
+/// built `workbook verify --json` on every change, and draws the screen; reads keys on a
+/// terminal. It runs on the main actor, blocking: polling and waiting for children is all it does.
+@MainActor
+final class WatchSession {
+  /// How `swift build` and the runner are found.
+  struct Tools {
+    /// `swift`, through `env` (the PATH's).
+    var swift = URL(fileURLWithPath: "/usr/bin/env")
+    var swiftArguments = ["swift"]
+    /// Arguments of verify after `verify <chapter>`.
+    var verifyArguments = ["--json"]
+  }
+
+  private let chapter: Chapter
+  private let runner: Runner
+  private let exercise: URL
+  private let tools: Tools
+  private let terminal: TerminalMode?
+  private let cleanup: WatchCleanup
+  private let clears: Bool
+  private var detector = ChangeDetector()
+  private var screen: WatchScreen?
+  private var hintLevel = 1
+  private var quitting = false
+
+  /// How often the folder is polled (and keys read).
+  static let pollInterval: TimeInterval = 0.1
+
+  init(chapter: Chapter, exercise: URL, runner: Runner, tools: Tools = Tools(), keys: Bool, clears: Bool) {
+    self.chapter = chapter
+    self.exercise = exercise
+    self.runner = runner
+    self.tools = tools
+    terminal = keys ? TerminalMode() : nil
+    cleanup = WatchCleanup(terminal: terminal)
+    self.clears = clears
+  }
+
+  /// Runs until `q` or Ctrl-C (a key), or a signal (which exits from its handler).
+  func run() -> ExitCode {
+    cleanup.installSignalHandlers()
+    terminal?.enterKeyMode()
+    defer { cleanup.perform() }
+    let binPath: URL
+    do {
+      binPath = try builtProductsFolder()
+    } catch {
+      runner.console.writeError("workbook: \(error)\n")
+      return .checksFailed
+    }
+    var snapshot = ExerciseSnapshot.take(of: exercise)
+    detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
+    round(cause: "started", savedAt: Date(), binPath: binPath)
+    while !quitting {
+      handle(keys: readKeys(), binPath: binPath)
+      guard !quitting else { break }
+      snapshot = ExerciseSnapshot.take(of: exercise)
+      switch detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
+      case .rebuild(let savedAt): round(cause: "saved", savedAt: savedAt, binPath: binPath)
+      case .sameContents: status("saved with the same contents at \(clock(Date())): nothing to rebuild")
+      case .unchanged, .settling: break
+      }
+    }
+    runner.console.write("\n")
+    return .success
+  }
+
+  // MARK: - Keys
+
+  private func readKeys() -> [UInt8] {
+    guard let terminal else {
+      Thread.sleep(forTimeInterval: Self.pollInterval)
+      return []
+    }
+    return terminal.keys(within: Self.pollInterval)
+  }
+
+  /// Ctrl-C (3), Ctrl-D (4) and q quit; h shows the next hint level; r re-runs.
+  private func handle(keys: [UInt8], binPath: URL) {
+    for key in keys {
+      switch key {
+      case 3, 4, UInt8(ascii: "q"), UInt8(ascii: "Q"):
+        quitting = true
+        return
+      case UInt8(ascii: "h"), UInt8(ascii: "H"):
+        nextHint()
+      case UInt8(ascii: "r"), UInt8(ascii: "R"):
+        let snapshot = ExerciseSnapshot.take(of: exercise)
+        detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
+        round(cause: "re-run", savedAt: Date(), binPath: binPath)
+      default: break
+      }
+    }
+  }
+
+  /// The next level of the first unmet goal's hint, back to the first after the last.
+  private func nextHint() {
+    guard let shown = screen, case .verified(let report) = shown.verdict,
+      let hint = report.goals.first(where: { !$0.isMet })?.hint
+    else { return }
+    hintLevel = hintLevel >= hint.levels ? 1 : hintLevel + 1
+    draw(shown.with(hintLevel: hintLevel))
+  }
+
+  /// Waits for a child, reading keys: q or Ctrl-C stops it and the loop.
+  private func keepRunning() -> Bool {
+    let keys = readKeys()
+    if keys.contains(where: { [3, 4, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) {
+      quitting = true
+      return false
+    }
+    return true
+  }
+
+  // MARK: - A round: build, verify, draw
+
+  private func round(cause: String, savedAt: Date, binPath: URL) {
+    guard FileManager.default.fileExists(atPath: exercise.path) else {
+      draw(verdict: .exerciseMissing(WatchCommand.missingMessage(exercise, chapter: chapter, runner: runner)), timing: nil)
+      return
+    }
+    status("\(cause) \(clock(savedAt)): building…")
+    let buildStart = Date()
+    guard let build = runChild(tools.swift, tools.swiftArguments + ["build", "--product", "workbook"]) else { return }
+    let buildSeconds = Date().timeIntervalSince(buildStart)
+    guard build.status == 0 else {
+      let verdict = Self.buildVerdict(build.output + "\n" + build.errors, packageRoot: runner.environment.packageRoot, exercise: exercise)
+      draw(verdict: verdict, timing: WatchTiming(savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds, verifySeconds: nil, cause: cause))
+      return
+    }
+    status("\(cause) \(clock(savedAt)): built in \(WatchTiming.seconds(buildSeconds)), verifying…")
+    let verifyStart = Date()
+    let executable = binPath.appendingPathComponent("workbook")
+    guard let verify = runChild(executable, ["verify", chapter.number] + tools.verifyArguments) else { return }
+    let verdict = Self.verifyVerdict(verify)
+    draw(
+      verdict: verdict,
+      timing: WatchTiming(
+        savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds,
+        verifySeconds: Date().timeIntervalSince(verifyStart), cause: cause))
+  }
+
+  /// Runs a child to its end (nil: stopped by a key, and the loop ends).
+  private func runChild(_ executable: URL, _ arguments: [String]) -> WatchChild.Ending? {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    do {
+      let child = try WatchChild(
+        executable: executable, arguments: arguments, directory: runner.environment.packageRoot,
+        environment: environment)
+      try child.start()
+      cleanup.running(child.processIdentifier)
+      defer { cleanup.running(0) }
+      let ending = child.wait(whileRunning: keepRunning)
+      return ending.stopped ? nil : ending
+    } catch {
+      return WatchChild.Ending(output: "", errors: "could not start \(executable.path): \(error)", status: 127, stopped: false)
+    }
+  }
+
+  /// A failed build: the attendee's first error, else the log's last lines.
+  static func buildVerdict(_ log: String, packageRoot: URL, exercise: URL) -> WatchVerdict {
+    if let error = CompilerDiagnostic.firstError(in: log, packageRoot: packageRoot, preferredFolder: exercise) {
+      return .doesNotCompile(error)
+    }
+    let lines = log.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[") }
+    return .buildFailed(lastLines: Array(lines.suffix(WatchScreen.sectionLines)))
+  }
+
+  /// The verify child's report, or what it said instead.
+  static func verifyVerdict(_ ending: WatchChild.Ending) -> WatchVerdict {
+    if let report = try? JSONDecoder().decode(VerifyReport.self, from: Data(ending.output.utf8)) {
+      return .verified(report)
+    }
+    let said = (ending.errors + "\n" + ending.output).trimmingCharacters(in: .whitespacesAndNewlines)
+    return .couldNotVerify("exit status \(ending.status)" + (said.isEmpty ? "" : "\n" + said))
+  }
+
+  // MARK: - The screen
+
+  private func draw(verdict: WatchVerdict, timing: WatchTiming?) {
+    let firstUnmet: (WatchVerdict?) -> String? = { verdict in
+      guard case .verified(let report) = verdict else { return nil }
+      return report.goals.first { !$0.isMet }?.statement
+    }
+    // A new first unmet goal starts its hint again at its first level.
+    if firstUnmet(verdict) != firstUnmet(screen?.verdict) { hintLevel = 1 }
+    draw(
+      WatchScreen(
+        number: chapter.number, chapter: chapter.name, verdict: verdict, timing: timing, hintLevel: hintLevel,
+        keys: terminal != nil, exercisePath: runner.relativePath(exercise)))
+  }
+
+  private func draw(_ next: WatchScreen) {
+    screen = next
+    let text = next.rendered(style: runner.style)
+    runner.console.write(clears ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" + text : text + String(repeating: "─", count: 40) + "\n")
+  }
+
+  /// A line under the screen: what the loop is doing now.
+  private func status(_ text: String) {
+    runner.console.write(runner.style.dim("· \(text)") + "\n")
+  }
+
+  private func clock(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "HH:mm:ss"
+    return formatter.string(from: date)
+  }
+
+  /// Where `swift build` puts the runner it builds.
+  private func builtProductsFolder() throws -> URL {
+    guard let ending = runChild(tools.swift, tools.swiftArguments + ["build", "--show-bin-path"]) else {
+      throw WatchError("stopped")
+    }
+    let path = ending.output.split(separator: "\n").last.map(String.init) ?? ""
+    guard ending.status == 0, path.hasPrefix("/") else {
+      throw WatchError("`swift build --show-bin-path` failed: \(ending.errors)")
+    }
+    return URL(fileURLWithPath: path, isDirectory: true)
+  }
+}
+
+/// An error that stops `workbook watch`, with what to say.
+struct WatchError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+extension WatchScreen {
+  /// The same screen at another hint level.
+  func with(hintLevel: Int) -> WatchScreen {
+    WatchScreen(
+      number: number, chapter: chapter, verdict: verdict, timing: timing, hintLevel: hintLevel, keys: keys,
+      exercisePath: exercisePath)
+  }
+}
