@@ -50,8 +50,17 @@ extension ChapterCatalog {
         goalResults(for: variant).filter { !$0.isMet }.map { "\($0.statement): \($0.findings)" }
       }
     }
-    return (failing.map { [$0] } ?? []) + holding
+    return (failing.map { [$0] } ?? []) + holding + [hinted]
       + architectures.flatMap { architectureChecks($0, root: root) }
+  }
+
+  /// Every goal says what to do while it is not met: `workbook hint` and `verify` show it.
+  private var hinted: ConformanceCheck {
+    ConformanceCheck("every goal has a hint") {
+      (goals + architectures.flatMap(\.goals)).filter { $0.hint == nil }.map {
+        "goal \"\($0.statement)\" has no hint: give it a GoalHint (the smell, the move, the step that shows it)"
+      }
+    }
   }
 
   /// An architecture is honest when neither it nor any of its goals is there at the root step,

@@ -49,7 +49,7 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     let variant = try chapter.variant(named: variant)
     let outcomes = try runner.outcomes(
       chapter, variant: variant.id, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
-    let checkup = chapter.goalCheckup(variant: variant.id)
+    let checkup = chapter.goalCheckup(variant: variant.id, testRunner: runner.environment.testRunner)
     let report = VerifyReport(
       number: chapter.number, chapter: chapter.name, variant: variant.id, outcomes: outcomes,
       goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems)

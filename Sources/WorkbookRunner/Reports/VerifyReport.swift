@@ -122,9 +122,11 @@ extension VerifyReport {
       lines.append("\(style.red("✗")) \(chapter)'s catalog: \(problem)")
     }
 
+    let firstUnmet = goals.firstIndex { !$0.isMet }
     for (index, goal) in goals.enumerated() {
       lines.append("\(mark(goal.isMet, style)) \(index + 1). \(goal.statement)")
       lines += goal.findings.map { "     " + $0 }
+      if index == firstUnmet { lines += hintLines(goal, style: style) }
     }
     if goals.isEmpty {
       lines.append(style.dim("  (\(chapter) declares no refactoring goals)"))
@@ -133,6 +135,14 @@ extension VerifyReport {
     lines.append("")
     lines.append(closingLine(summary, style: style))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Under the first unmet goal: its hint's first level, and the command for the next.
+  private func hintLines(_ goal: GoalResult, style: TextStyle) -> [String] {
+    guard let hint = goal.hint else { return [] }
+    let variant = self.variant == "exercise" ? "" : " --variant \(self.variant)"
+    return ["     hint: " + hint.text(level: 1, chapterNumber: number, chapterName: chapter)]
+      + [style.dim("     more: swift run workbook hint \(number)\(variant) --level 2")]
   }
 
   /// A scenario that does not hold: its symbol, its id, and what went wrong.
