@@ -118,7 +118,8 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
 
   /// Checks the common goals, and the goals of the architecture recognised in a variant's sources
   /// and tests; with a test runner, the tests a goal asks for are run too.
-  public func goalCheckup(for variant: Variant<AppWorld>, testRunner: (any TestRunning)? = nil) -> GoalCheckup {
+  public func goalCheckup(for variant: Variant<AppWorld>, testRunner: (any TestRunning)? = nil) -> GoalCheckup
+  {
     GoalCheckup(goals: goals, architectures: architectures) {
       try goalEvidence(for: variant, testRunner: testRunner)
     }
@@ -135,7 +136,8 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
       folder: sourceFolder(of: variant), pathPrefix: "\(chapterPath)/\(variant.sourceFolder)/")
     let tests = try VariantTests(
       module: VariantTests.module(chapterName: name, sourceFolder: variant.sourceFolder),
-      target: "\(name)Tests", suggestedFolder: "Tests/\(name)Tests/\(variant.sourceFolder.split(separator: "/").last ?? "")",
+      target: "\(name)Tests",
+      suggestedFolder: "Tests/\(name)Tests/\(variant.sourceFolder.split(separator: "/").last ?? "")",
       packageRoot: folder.deletingLastPathComponent().deletingLastPathComponent())
     return GoalEvidence(sources: sources, tests: tests, testRunner: testRunner)
   }
@@ -243,7 +245,9 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     let firsts = architectures.compactMap { architecture in
       architecture.firstStep.map { ("architecture \"\(architecture.name)\"'s first step", $0) }
     }
-    return (named + firsts).filter { variant($0.1) == nil }.map { "\($0.0) names an unknown step \"\($0.1)\"" }
+    return (named + firsts).filter { variant($0.1) == nil }.map {
+      "\($0.0) names an unknown step \"\($0.1)\""
+    }
   }
 
   private var architectureProblems: [String] {

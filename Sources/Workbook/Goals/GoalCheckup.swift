@@ -29,7 +29,9 @@ public struct GoalCheckup: Sendable, Equatable {
   /// Checks the goals against the sources in a folder; if the folder cannot be read, every goal
   /// fails, saying why.
   public init(goals: [RefactoringGoal], architectures: [Architecture], folder: URL) {
-    self.init(goals: goals, architectures: architectures) { GoalEvidence(sources: try SwiftSources(folder: folder)) }
+    self.init(goals: goals, architectures: architectures) {
+      GoalEvidence(sources: try SwiftSources(folder: folder))
+    }
   }
 
   /// Checks the goals against what `read` gathers; if it throws, every goal fails, saying why.

@@ -34,7 +34,9 @@ public struct VariantTests: Sendable {
       module: module, target: target, suggestedFolder: suggestedFolder,
       sources: SwiftSources(
         files: Dictionary(
-          uniqueKeysWithValues: importing.map { ("Tests/\(target)/\($0.path)", $0.lines.joined(separator: "\n")) })
+          uniqueKeysWithValues: importing.map {
+            ("Tests/\(target)/\($0.path)", $0.lines.joined(separator: "\n"))
+          })
       ))
   }
 

@@ -1,6 +1,14 @@
 import Foundation
 import Workbook
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs the tests a goal asks for with `swift test --filter`, in the package's root, as a child
 /// process: the test targets are not linked into the runner, and a trap in a test must not take
 /// the runner down. The first run after an edit builds the test targets (a minute or more cold
@@ -32,7 +40,9 @@ public struct SwiftTestRunner: TestRunning {
 
   public func failures(of tests: TestSelection) -> [String]? {
     let arguments = Array(command.dropFirst()) + Self.arguments(for: tests)
-    announce("running \(tests.names.joined(separator: ", ")): swift \(Self.arguments(for: tests).joined(separator: " "))")
+    announce(
+      "running \(tests.names.joined(separator: ", ")): swift \(Self.arguments(for: tests).joined(separator: " "))"
+    )
     do {
       let (status, output) = try run(arguments)
       return status == 0 ? nil : Self.failures(in: output, status: status)
@@ -59,14 +69,22 @@ public struct SwiftTestRunner: TestRunning {
     process.standardOutput = handle
     process.standardError = handle
     try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
+    if !process.hasEnded(within: timeout) {
+      stop(process)
       return (-1, "✘ swift test took more than \(Int(timeout)) s and was stopped")
     }
     return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+
+  /// Asks the child to stop (SIGTERM: `swift test` then stops its own children), and kills it
+  /// if it has not within two seconds. Foundation notices a child's end only once every process
+  /// that inherited its descriptors has ended, so the wait for that is bounded too.
+  private func stop(_ process: Process) {
+    process.terminate()
+    if !process.hasEnded(within: 2) {
+      kill(process.processIdentifier, SIGKILL)
+      _ = process.hasEnded(within: 2)
+    }
   }
 
   /// What failed, from the output of a run that did: the build's errors, or the failing tests'
@@ -82,5 +100,14 @@ public struct SwiftTestRunner: TestRunning {
   /// A line of at most 200 characters.
   private static func shortened(_ line: String) -> String {
     line.count <= 200 ? line : String(line.prefix(199)) + "…"
+  }
+}
+
+extension Process {
+  /// Waits for the process to end, at most `seconds`; whether it did.
+  fileprivate func hasEnded(within seconds: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return !isRunning
   }
 }

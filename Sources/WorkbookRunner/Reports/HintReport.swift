@@ -88,8 +88,11 @@ extension HintReport {
     let met = goals.count { $0.isMet }
     let heading = style.bold("\(number) \(chapter) · \(variant)")
     guard let (goalNumber, goal) = nextGoal else {
-      let what = goals.isEmpty ? "\(chapter) declares no refactoring goals" : "every goal is met (\(met) of \(goals.count))"
-      return "\(heading): \(style.green(what)) — nothing to hint. Behaviour: swift run workbook verify \(number)\n"
+      let what =
+        goals.isEmpty
+        ? "\(chapter) declares no refactoring goals" : "every goal is met (\(met) of \(goals.count))"
+      return
+        "\(heading): \(style.green(what)) — nothing to hint. Behaviour: swift run workbook verify \(number)\n"
     }
     var lines = ["\(heading): \(met) of \(goals.count) goals met; the next one:", ""]
     lines.append("\(style.red("✗")) \(goalNumber). \(goal.statement)")
@@ -105,7 +108,8 @@ extension HintReport {
     lines += text.split(separator: "\n").map { "  " + $0 }
     if shown < hint.levels {
       lines.append("")
-      lines.append(style.dim("More: swift run workbook hint \(number)\(variantArgument) --level \(shown + 1)"))
+      lines.append(
+        style.dim("More: swift run workbook hint \(number)\(variantArgument) --level \(shown + 1)"))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -270,11 +270,21 @@ struct ShelfBook {
     catalog.scenario(id)!
   }
 
-  /// A runner on this book alone, writing to memory.
-  func runner(style: TextStyle = .plain) -> Runner {
-    Runner(
-      library: [chapter], environment: .init(style: style, columns: 100, packageRoot: root),
-      console: .capturing())
+  /// A runner on this book alone, writing to memory; it runs the tests goals ask for with
+  /// `testRunner` (none: a test that exists counts).
+  func runner(style: TextStyle = .plain, testRunner: (any TestRunning)? = nil) -> Runner {
+    var environment = RunnerEnvironment(style: style, columns: 100, packageRoot: root)
+    environment.testRunner = testRunner
+    return Runner(library: [chapter], environment: environment, console: .capturing())
+  }
+
+  /// Writes a file of the book's test target (Tests/ShelfTests/<path>), as an attendee writes a
+  /// test of the exercise.
+  func writeTest(_ path: String, _ text: String) throws {
+    let file = root.appendingPathComponent("Tests/ShelfTests/\(path)")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
   }
 
   func remove() {
