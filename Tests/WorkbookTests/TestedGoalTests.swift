@@ -150,7 +150,24 @@ struct TestedGoalTests {
       module: "FoodTrackerFixes", target: "FoodTrackerTests", suggestedFolder: "", packageRoot: root)
     #expect(
       tests.sources.files.map(\.path).contains("Tests/FoodTrackerTests/Presenter/MealsPresenterTests.swift"))
-    #expect(SourceCheck.topLevelNames(of: tests.sources.files).contains("MealsPresenterTests"))
+    #expect(
+      SourceCheck.topLevelNames(of: tests.sources.files) == ["MealsPresenterTests"],
+      "its suite, not its spies and helpers")
+  }
+
+  @Test func theFilterNamesSuitesAndFreeTestsButNotHelpers() {
+    let file = SwiftSourceFile(
+      path: "T.swift",
+      text: """
+        @Test("free") func free() {}
+        @Test
+        func alsoFree() {}
+        func helper() -> Int { 1 }
+        struct Suite { @Test func inside() {} }
+        extension Suite { func more() {} }
+        final class Spy {}
+        """)
+    #expect(SourceCheck.topLevelNames(of: [file]) == ["free", "alsoFree", "Suite"])
   }
 
   // MARK: - Running swift test

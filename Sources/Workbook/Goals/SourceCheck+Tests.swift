@@ -27,18 +27,27 @@ extension SourceCheck {
     return ["the tests that drive a \(wanted) fail (\(files)):"] + Self.capped(failures, noun: "failure")
   }
 
-  /// The top-level types, extensions and functions of test files: what `swift test --filter`
-  /// names (a suite, or a free test function).
+  /// The top-level suites and test functions of test files, what `swift test --filter` names: a
+  /// type or extension with a `@Test` inside, or a function marked `@Test` (on its line or the
+  /// line before). Spies and helpers are left out.
   static func topLevelNames(of files: [SwiftSourceFile]) -> [String] {
+    let marker = SourcePhrase("@Test")
     var names: [String] = []
     for file in files {
       for declaration in file.declarations where file.tokens[declaration.keyword].depth == 0 {
+        let lines: ClosedRange<Int>
         switch declaration.kind {
-        case .type, .extension, .function:
-          if !names.contains(declaration.name) { names.append(declaration.name) }
+        case .type, .extension:
+          guard let region = file.region(of: declaration, name: declaration.name) else { continue }
+          lines = region.lines
+        case .function:
+          let line = file.tokens[declaration.keyword].line
+          lines = max(0, line - 1)...line
         case .protocol, .property:
           continue
         }
+        let isTest = lines.contains { marker.occurs(in: file.codeLines[$0]) }
+        if isTest && !names.contains(declaration.name) { names.append(declaration.name) }
       }
     }
     return names
