@@ -6,8 +6,8 @@ extension ChapterCatalog {
   /// Everything the workbook asks of a chapter, each a check of its own: the catalog is sound;
   /// every variant reproduces every scenario's approved transcript; the Transcripts folder holds
   /// exactly the approved transcripts some variant must reproduce; the goals are honest (they fail
-  /// on the root step and hold where `goalsMetBy` says the refactoring ends; each architecture is
-  /// absent from the root step and recognised on its own leaves); and each declared
+  /// on the root step and hold where `goalsMetBy` says the refactoring ends; each has a hint; each
+  /// architecture is absent from the root step and recognised on its own leaves); and each declared
   /// divergence really changes its scenarios. Cells declared to trap are left to the chapter's
   /// exit tests (see `expectedTraps`).
   ///
