@@ -189,6 +189,15 @@ struct HintTests {
     #expect(hint?.steps == ["2-mvp"])
   }
 
+  @Test func proseIsWrappedAtSpacesAndALongWordKeepsItsLine() {
+    #expect(HintReport.wrapped("one two three four", width: 9) == ["one two", "three", "four"])
+    #expect(
+      HintReport.wrapped("a Chapters/01-FoodTracker/Exercise b", width: 9) == [
+        "a", "Chapters/01-FoodTracker/Exercise", "b",
+      ])
+    #expect(HintReport.wrapped("", width: 9) == [])
+  }
+
   @Test func hintIsListedAndHasHelp() throws {
     #expect(CommandTable.overview.contains("hint"))
     let invocation = try CommandTable.parse(["hint", "--help"])

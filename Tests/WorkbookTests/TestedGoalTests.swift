@@ -126,7 +126,7 @@ struct TestedGoalTests {
     } else {
       #expect(
         found == [
-          "found 1 of the 2 needed: used type conforming to a protocol named *Storage declared in these sources "
+          "1 of the 2 needed are used: type conforming to a protocol named *Storage declared in these sources "
             + "— a type is used when something names it outside its own declaration, in the sources or in a test of XExercise",
           "Chapters/01-X/Exercise/Storage.swift:3: InMemoryMealStorage is declared, but nothing uses it",
         ])

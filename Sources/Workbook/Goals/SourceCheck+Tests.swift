@@ -60,9 +60,10 @@ extension SourceCheck {
     let unused = types.filter { !Self.isNamed($0, outsideItsDeclarationsIn: searched, of: evidence.sources) }
     let used = types.count - unused.count
     guard used < atLeast else { return [] }
+    guard !types.isEmpty else { return ["found no \(pattern) (\(atLeast) needed, each used)"] }
     let within = evidence.tests.map { " or in a test of \($0.module)" } ?? ""
     var findings = [
-      "found \(used) of the \(atLeast) needed: used \(pattern) — a type is used when something names it "
+      "\(used) of the \(atLeast) needed are used: \(pattern) — a type is used when something names it "
         + "outside its own declaration, in the sources\(within)"
     ]
     findings += unused.map { name in

@@ -57,7 +57,7 @@ struct HintCommand: WorkbookCommand, Equatable {
     if json {
       try runner.writeJSON(report)
     } else {
-      runner.console.write(report.rendered(style: runner.style))
+      runner.console.write(report.rendered(style: runner.style, width: min(runner.environment.columns, 100)))
     }
     return .success
   }

@@ -83,8 +83,9 @@ public struct HintReport: Codable, Equatable, Sendable {
 // MARK: - Rendering
 
 extension HintReport {
-  /// The goal, what verify found, the hint at its level, and the command for the next level.
-  public func rendered(style: TextStyle = .plain) -> String {
+  /// The goal, what verify found, the hint at its level (its prose wrapped to `width` columns;
+  /// the commands of level 3 never are), and the command for the next level.
+  public func rendered(style: TextStyle = .plain, width: Int = 100) -> String {
     let met = goals.count { $0.isMet }
     let heading = style.bold("\(number) \(chapter) · \(variant)")
     guard let (goalNumber, goal) = nextGoal else {
@@ -105,13 +106,32 @@ extension HintReport {
     let name = ["the smell", "the move", "where the chapter shows it"][shown - 1]
     let fewer = shown < level ? " (this hint has \(hint.levels) levels)" : ""
     lines.append(style.bold("Hint \(shown) of \(hint.levels), \(name)") + fewer + ":")
-    lines += text.split(separator: "\n").map { "  " + $0 }
+    let paragraphs = text.split(separator: "\n").map(String.init)
+    lines +=
+      shown == 3
+      ? paragraphs.map { "  " + $0 }
+      : paragraphs.flatMap { Self.wrapped($0, width: width - 2) }.map { "  " + $0 }
     if shown < hint.levels {
       lines.append("")
       lines.append(
         style.dim("More: swift run workbook hint \(number)\(variantArgument) --level \(shown + 1)"))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A paragraph in lines of at most `width` characters, broken at spaces (a longer word keeps
+  /// its own line).
+  static func wrapped(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return line.isEmpty ? lines : lines + [line]
   }
 
   /// " --variant V" unless it is the exercise.
