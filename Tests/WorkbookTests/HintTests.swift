@@ -148,6 +148,19 @@ struct HintTests {
         """))
   }
 
+  @Test func verifysJSONCarriesEachGoalsHintAndReadsItBack() throws {
+    let book = try approvedBook()
+    defer { book.remove() }
+    let output = run(book, ["verify", "99", "--json"]).output
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let goals = try #require(json["goals"] as? [[String: Any]])
+    let hint = try #require(goals[0]["hint"] as? [String: Any])
+    #expect(hint["smell"] as? String == "The controller is its own data source.")
+    #expect(hint["steps"] as? [String] == ["1-tidied"])
+    let decoded = try JSONDecoder().decode(VerifyReport.self, from: Data(output.utf8))
+    #expect(decoded.goals.map(\.hint) == Self.goals.map(\.hint))
+  }
+
   @Test func aHintNamingAnUnknownStepIsACatalogProblem() throws {
     let lost = RefactoringGoal(
       "Lost", .declares(.type("ItemsDataSource")),

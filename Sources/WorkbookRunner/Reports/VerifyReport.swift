@@ -69,16 +69,18 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     try container.encode(exitCode.rawValue, forKey: .exitCode)
   }
 
-  /// A goal in the JSON: its result, and whether it is met, spelled out.
+  /// A goal in the JSON: its result, whether it is met, spelled out, and its hint's levels.
   private struct EncodedGoal: Encodable {
     let statement: String
     let met: Bool
     let findings: [String]
+    let hint: GoalHint?
 
     init(_ result: GoalResult) {
       statement = result.statement
       met = result.isMet
       findings = result.findings
+      hint = result.hint
     }
   }
 
