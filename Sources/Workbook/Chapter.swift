@@ -71,6 +71,7 @@ public struct Chapter: Sendable {
   private let approveAll: @MainActor @Sendable () throws -> [URL]
   private let fuzzChapter: @MainActor @Sendable (FuzzOptions, (FuzzProgress) -> Void) -> FuzzReport
   private let approvedURL: @Sendable (_ variant: String, _ scenario: String) -> URL?
+  private let checkGoals: @Sendable (_ variant: String, _ testRunner: (any TestRunning)?) -> GoalCheckup?
 
   /// Erases a catalog's World type.
   public init<AppWorld: World>(_ catalog: ChapterCatalog<AppWorld>) {
@@ -111,6 +112,9 @@ public struct Chapter: Sendable {
     fuzzChapter = { options, progress in catalog.fuzz(options, progress: progress) }
     approvedURL = { variant, scenario in
       catalog.variant(variant).map { catalog.approvedTranscriptURL(for: $0, scenario: scenario) }
+    }
+    checkGoals = { variant, testRunner in
+      catalog.variant(variant).map { catalog.goalCheckup(for: $0, testRunner: testRunner) }
     }
   }
 
@@ -159,10 +163,8 @@ public struct Chapter: Sendable {
 
   /// Checks every goal that applies to a variant's sources: the common goals and those of the
   /// architecture recognised in them (nil if the variant is unknown).
-  public func goalCheckup(variant: String) -> GoalCheckup? {
-    self.variant(variant).map {
-      GoalCheckup(goals: goals, architectures: architectures, folder: $0.sourceFolder)
-    }
+  public func goalCheckup(variant: String, testRunner: (any TestRunning)? = nil) -> GoalCheckup? {
+    checkGoals(variant, testRunner)
   }
 
   /// Runs generated scenarios on its variants (see `ChapterCatalog.fuzz(_:progress:)`).

@@ -137,9 +137,30 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     goalCheckup(for: variant).results
   }
 
-  /// Checks the common goals, and the goals of the architecture recognised in a variant's sources.
-  public func goalCheckup(for variant: Variant<AppWorld>) -> GoalCheckup {
-    GoalCheckup(goals: goals, architectures: architectures, folder: sourceFolder(of: variant))
+  /// Checks the common goals, and the goals of the architecture recognised in a variant's sources
+  /// and tests; with a test runner, the tests a goal asks for are run too.
+  public func goalCheckup(for variant: Variant<AppWorld>, testRunner: (any TestRunning)? = nil) -> GoalCheckup
+  {
+    GoalCheckup(goals: goals, architectures: architectures) {
+      try goalEvidence(for: variant, testRunner: testRunner)
+    }
+  }
+
+  /// What a variant's goals are checked against: its sources, by path from the package's root
+  /// (Chapters/01-FoodTracker/Exercise/…), and the files of the chapter's test target that import
+  /// its module.
+  public func goalEvidence(for variant: Variant<AppWorld>, testRunner: (any TestRunning)? = nil) throws
+    -> GoalEvidence
+  {
+    let chapterPath = "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)"
+    let sources = try SwiftSources(
+      folder: sourceFolder(of: variant), pathPrefix: "\(chapterPath)/\(variant.sourceFolder)/")
+    let tests = try VariantTests(
+      module: VariantTests.module(chapterName: name, sourceFolder: variant.sourceFolder),
+      target: "\(name)Tests",
+      suggestedFolder: "Tests/\(name)Tests/\(variant.sourceFolder.split(separator: "/").last ?? "")",
+      packageRoot: folder.deletingLastPathComponent().deletingLastPathComponent())
+    return GoalEvidence(sources: sources, tests: tests, testRunner: testRunner)
   }
 
   /// The folder of approved transcripts.
@@ -234,7 +255,20 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     if !goals.isEmpty, goalsMetBy.isEmpty {
       problems.append("the goals are met by no variant: name where the refactoring ends in goalsMetBy")
     }
-    return problems + architectureProblems
+    return problems + architectureProblems + hintProblems
+  }
+
+  /// A hint's third level, and an architecture's first step, must name steps of the chapter.
+  private var hintProblems: [String] {
+    let named = (goals + architectures.flatMap(\.goals)).flatMap { goal in
+      (goal.hint?.steps ?? []).map { ("the hint of goal \"\(goal.statement)\"", $0) }
+    }
+    let firsts = architectures.compactMap { architecture in
+      architecture.firstStep.map { ("architecture \"\(architecture.name)\"'s first step", $0) }
+    }
+    return (named + firsts).filter { variant($0.1) == nil }.map {
+      "\($0.0) names an unknown step \"\($0.1)\""
+    }
   }
 
   private var architectureProblems: [String] {

@@ -15,6 +15,8 @@ public struct RunnerEnvironment: Sendable {
   public var showsProgress = false
   /// The time: what `workbook reset` names its backups after (tests set it).
   public var now: @Sendable () -> Date = { Date() }
+  /// Runs the tests a goal asks for (`verify`, `hint`); nil: a test that exists counts.
+  public var testRunner: (any TestRunning)?
 
   public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
     self.style = style
@@ -36,6 +38,10 @@ public struct RunnerEnvironment: Sendable {
       packageRoot: library.first?.packageRoot
         ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     environment.showsProgress = isTerminal
+    // A run of `swift test` can take a minute: say so, on standard error (never in the report).
+    environment.testRunner = SwiftTestRunner(packageRoot: environment.packageRoot) { note in
+      FileHandle.standardError.write(Data("workbook: \(note)\n".utf8))
+    }
     return environment
   }
 }

@@ -6,8 +6,8 @@ extension ChapterCatalog {
   /// Everything the workbook asks of a chapter, each a check of its own: the catalog is sound;
   /// every variant reproduces every scenario's approved transcript; the Transcripts folder holds
   /// exactly the approved transcripts some variant must reproduce; the goals are honest (they fail
-  /// on the root step and hold where `goalsMetBy` says the refactoring ends; each architecture is
-  /// absent from the root step and recognised on its own leaves); and each declared
+  /// on the root step and hold where `goalsMetBy` says the refactoring ends; each has a hint; each
+  /// architecture is absent from the root step and recognised on its own leaves); and each declared
   /// divergence really changes its scenarios. Cells declared to trap are left to the chapter's
   /// exit tests (see `expectedTraps`).
   ///
@@ -50,8 +50,17 @@ extension ChapterCatalog {
         goalResults(for: variant).filter { !$0.isMet }.map { "\($0.statement): \($0.findings)" }
       }
     }
-    return (failing.map { [$0] } ?? []) + holding
+    return (failing.map { [$0] } ?? []) + holding + [hinted]
       + architectures.flatMap { architectureChecks($0, root: root) }
+  }
+
+  /// Every goal says what to do while it is not met: `workbook hint` and `verify` show it.
+  private var hinted: ConformanceCheck {
+    ConformanceCheck("every goal has a hint") {
+      (goals + architectures.flatMap(\.goals)).filter { $0.hint == nil }.map {
+        "goal \"\($0.statement)\" has no hint: give it a GoalHint (the smell, the move, the step that shows it)"
+      }
+    }
   }
 
   /// An architecture is honest when neither it nor any of its goals is there at the root step,

@@ -80,7 +80,7 @@ struct ArchitectureTests {
     #expect(problems["goals hold on 4-reversed"] == [])
     #expect(
       problems["goals hold on 1-tidied"] == [
-        "The controller keeps no items: [\"ItemsViewController.swift:2: items — private var items: [String] = []\"]"
+        "The controller keeps no items: [\"Chapters/99-Shelf/Steps/1-Tidied/ItemsViewController.swift:2: items — private var items: [String] = []\"]"
       ], "the data source's goal is not met on its leaf")
 
     // An architecture already there at the root, and a leaf recognised as another one.

@@ -17,15 +17,20 @@ struct ConformanceTests {
   }
 
   @Test func aSoundBookFailsOnlyWhereItsVariantsBreakBehaviour() throws {
-    let book = try ShelfBook(goals: [RefactoringGoal("A data source", .declares(.type("ItemsDataSource")))])
+    let book = try ShelfBook(goals: [
+      RefactoringGoal(
+        "A data source", .declares(.type("ItemsDataSource")),
+        hint: GoalHint(
+          smell: "The controller is its own data source.", move: "Extract one.", shownAt: "1-Tidied"))
+    ])
     defer { book.remove() }
     _ = try book.catalog.approve()
     let failing = try problems(book).filter { !$0.value.isEmpty }
     #expect(
       Set(failing.keys) == ["transcript · 4-reversed · add-items", "transcript · 5-miscounted · add-items"])
     #expect(
-      book.catalog.conformanceChecks.count == 2 + 2 + 1 + 7 * 3,
-      "sound, stored, 2 goal checks, 1 divergence, runs")
+      book.catalog.conformanceChecks.count == 2 + 3 + 1 + 7 * 3,
+      "sound, stored, 3 goal checks (fail at the root, hold on the leaf, hinted), 1 divergence, runs")
   }
 
   @Test func storedTranscriptsMustBeCompleteAndUsed() throws {

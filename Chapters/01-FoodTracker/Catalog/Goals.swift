@@ -11,11 +11,34 @@ let goals = [
         "FileManager", "Data", "PropertyListEncoder", "PropertyListDecoder", "JSONEncoder", "JSONDecoder",
         "archiveURL", "documentsDirectory", "write(to:",
       ],
-      in: .type("MealTableViewController"))),
+      in: .type("MealTableViewController")),
+    hint: GoalHint(
+      smell:
+        "MealTableViewController archives the meals itself: the file's URL, the encoder and the decoder "
+        + "live in the class that fills the table, so none of it can be checked without a window and a "
+        + "disk.",
+      move:
+        "Move saveMeals() and loadMeals(), nearly verbatim, into a type of their own: a presenter (MVP: "
+        + "MealsPresenter's save(_:) and load()) or the meal store (VIP: MealsWorker). The controller asks "
+        + "it to load and to save.",
+      shownAt: "2-presenter", "2-mealsworker")),
   RefactoringGoal(
     "The saved-or-sample decision leaves the view controller, for an object a unit test drives with a spy",
     .lacks(["Meal(name:", "UIImage(named:"], in: .type("MealTableViewController")),
-    .declares(.type("MealTableViewController", conformingTo: "*"))),
+    .declares(.type("MealTableViewController", conformingTo: "*")),
+    .tested(naming: ["*Presenter", "*Interactor"]),
+    hint: GoalHint(
+      smell:
+        "viewDidLoad() decides \"saved meals, or the samples?\" and loadSampleMeals() makes the samples, "
+        + "inside the view controller: the decision shows only on screen, and no test can reach it without "
+        + "a storyboard, a window and a disk.",
+      move:
+        "Let a presenter (or an interactor) make the decision and tell the controller what to show "
+        + "through a protocol the controller adopts (MealsUI's showItems(_:), or ListMealsDisplayLogic). "
+        + "Then write its test in Tests/FoodTrackerTests/Exercise/ (@testable import FoodTrackerExercise) "
+        + "with a spy in the controller's place, as Tests/FoodTrackerTests/MVPPresenterTests.swift does: "
+        + "verify runs it.",
+      shownAt: "3-mvp", "3-listmealsinteractor")),
 ]
 
 /// Model–View–Presenter, the article's route (steps 2 to 6): recognised by a presenter and no
@@ -27,14 +50,33 @@ let mvp = Architecture(
     RefactoringGoal(
       "Persistence sits behind a protocol, with a file and an in-memory implementation",
       .declares(.protocol("*Storage")),
-      .declares(.type("*", conformingTo: "*Storage"), atLeast: 2)),
+      .used(.type("*", conformingTo: "*Storage"), atLeast: 2),
+      hint: GoalHint(
+        smell:
+          "The presenter reaches for the disk itself (the archive's URL, the encoder): a test of it "
+          + "writes real files, and cannot make the archive unreadable on purpose.",
+        move:
+          "Put storage behind a protocol, MealStorage (load() and save(_:)): FileMealStorage for the app,"
+          + " made by the composition root, and InMemoryMealStorage for tests, which the presenter's test "
+          + "uses. The presenter is handed its storage in init(ui:storage:logger:). A second implementation"
+          + " that nothing uses does not count.",
+        shownAt: "5-injected")),
     RefactoringGoal(
       "Stretch: nothing reaches for FoodTrackerWorld.current",
       .lacks(
         ["FoodTrackerWorld.current", "os_log", "OSLog", "Meal.archiveURL", "Meal.documentsDirectory"],
-        in: .everywhere)),
+        in: .everywhere),
+      hint: GoalHint(
+        smell:
+          "The presenter and the controller reach for globals (FoodTrackerWorld.current, os_log, "
+          + "Meal.archiveURL): whatever grabs a global hides what it depends on.",
+        move:
+          "Make makeAppDelegate(in:) the composition root: it builds the storage and a Logger from the "
+          + "World, the app delegate hands them to the meal list before its view loads, and the meal list "
+          + "hands the logger on in prepare(for:sender:). os_log(…) becomes logger.debug(…).",
+        shownAt: "5-injected")),
   ],
-  metBy: ["5-Injected", "6-Fixes"])
+  metBy: ["5-Injected", "6-Fixes"], firstStep: "2-Presenter")
 
 /// Clean Swift's VIP, in the shape of CleanStore's ListOrders scene (the branch from step 1):
 /// recognised by a List Meals interactor.
@@ -47,22 +89,68 @@ let vip = Architecture(
       .declares(.type("FetchMeals"), in: .type("ListMeals")),
       .declares(.type("Request"), in: .type("FetchMeals")),
       .declares(.type("Response"), in: .type("FetchMeals")),
-      .declares(.type("ViewModel"), in: .type("FetchMeals"))),
+      .declares(.type("ViewModel"), in: .type("FetchMeals")),
+      hint: GoalHint(
+        smell:
+          "Fetching the meals has no name of its own: the controller gets meals back, and nothing says "
+          + "what crosses each boundary of the scene.",
+        move:
+          "Declare the use case as CleanStore does, in ListMealsModels.swift: enum ListMeals { enum "
+          + "FetchMeals { struct Request; struct Response (the meals); struct ViewModel (the displayed "
+          + "meals) } }.",
+        shownAt: "3-listmealsinteractor")),
     RefactoringGoal(
       "The business logic is an interactor that keeps the meals, behind ListMealsBusinessLogic",
       .declares(.type("ListMealsInteractor", conformingTo: "ListMealsBusinessLogic")),
-      .declares(.type("ListMealsInteractor", conformingTo: "ListMealsDataStore"))),
+      .declares(.type("ListMealsInteractor", conformingTo: "ListMealsDataStore")),
+      hint: GoalHint(
+        smell:
+          "The business logic (which meals: saved, or the samples; saved in which order) is still the "
+          + "view controller's, or a worker's that the controller calls itself.",
+        move:
+          "Make ListMealsInteractor the scene's business logic: it adopts ListMealsBusinessLogic "
+          + "(fetchMeals(request:) and the add, update and delete requests) and ListMealsDataStore (its "
+          + "meals), decides saved-or-samples, and saves through the MealsWorker.",
+        shownAt: "3-listmealsinteractor")),
     RefactoringGoal(
       "A presenter turns responses into view models for a controller that only displays",
       .declares(.type("ListMealsPresenter", conformingTo: "ListMealsPresentationLogic")),
-      .declares(.type("MealTableViewController", conformingTo: "ListMealsDisplayLogic"))),
+      .declares(.type("MealTableViewController", conformingTo: "ListMealsDisplayLogic")),
+      hint: GoalHint(
+        smell:
+          "The controller turns meals into what a row shows by itself: presentation logic where only "
+          + "display belongs.",
+        move:
+          "ListMealsPresenter adopts ListMealsPresentationLogic: it turns each Response into a ViewModel "
+          + "(DisplayedMeal: name, photo, rating) and calls the controller's display methods "
+          + "(displayFetchedMeals(viewModel:)…) through ListMealsDisplayLogic, holding the controller "
+          + "weakly.",
+        shownAt: "3-listmealsinteractor")),
     RefactoringGoal(
       "The view controller holds no meals, only what it displays",
-      .lacks(["[Meal]", "meals["], in: .type("MealTableViewController"))),
+      .lacks(["[Meal]", "meals["], in: .type("MealTableViewController")),
+      hint: GoalHint(
+        smell:
+          "The controller still keeps [Meal] and reads meals[…]: the model in the view, and a second list"
+          + " to keep in step with the interactor's.",
+        move:
+          "Keep only the displayed meals in the controller, the view models it was given: every change "
+          + "goes to the interactor as a request and comes back as a view model to display.",
+        shownAt: "3-listmealsinteractor")),
     RefactoringGoal(
       "A router passes the selected meal to the meal screen from the interactor's data store",
       .declares(.type("ListMealsRouter", conformingTo: "ListMealsRoutingLogic")),
       .declares(.type("ListMealsRouter", conformingTo: "ListMealsDataPassing")),
-      .lacks(["MealViewController"], in: .function("prepare", in: "MealTableViewController"))),
+      .lacks(["MealViewController"], in: .function("prepare", in: "MealTableViewController")),
+      hint: GoalHint(
+        smell:
+          "prepare(for:sender:) reads the table's selection and hands a meal to MealViewController: "
+          + "navigation and data passing in the view controller.",
+        move:
+          "Add ListMealsRouter (ListMealsRoutingLogic, ListMealsDataPassing): prepare(for:sender:) "
+          + "becomes a switch that hands each segue to routeToShowDetail(segue:) or routeToAddItem(segue:),"
+          + " and the router passes the selected meal from the interactor's data store "
+          + "(passDataToShowDetail(source:destination:)).",
+        shownAt: "4-listmealsrouter")),
   ],
-  metBy: ["4-ListMealsRouter"])
+  metBy: ["4-ListMealsRouter"], firstStep: "3-ListMealsInteractor")

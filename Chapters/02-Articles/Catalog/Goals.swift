@@ -6,21 +6,59 @@ import Workbook
 let goals = [
   RefactoringGoal(
     "The controller no longer calls the API client",
-    .lacks(["ApiClient"], in: .type("ArticlesViewController"))),
+    .lacks(["ApiClient"], in: .type("ArticlesViewController")),
+    hint: GoalHint(
+      smell:
+        "ArticlesViewController calls ApiClient.request twice, the same closure in viewDidLoad() and in "
+        + "refresh(): the Model's work, in the Controller.",
+      move:
+        "Move the request out: into a model that answers its delegate (ArticlesModel.request() and "
+        + "ArticlesModelDelegate.completedRequest(result:)), or behind an ArticlesModelInput that a "
+        + "presenter or a view model asks. The pull-to-refresh action becomes one call.",
+      shownAt: "2-model")),
   RefactoringGoal(
     "No cell configuration in the controller: the cell configures itself with an article",
     .lacks(
       [".titleLabel", ".userLabel", ".likesLabel", ".tagsLabel", ".createdAtLabel", "DateFormatter"],
       in: .type("ArticlesViewController")),
-    .declares(.function("configure"), in: .type("ArticleCell"))),
+    .declares(.function("configure"), in: .type("ArticleCell")),
+    hint: GoalHint(
+      smell:
+        "cellForRowAt assigns five labels and formats the date: how a cell looks is written in the "
+        + "controller.",
+      move:
+        "Give ArticleCell a configure(with:) that takes an article, sets its labels and owns the "
+        + "DateFormatter; cellForRowAt dequeues the cell and calls cell.configure(with:).",
+      shownAt: "1-view")),
   RefactoringGoal(
     "The view owns the table: ArticlesView holds it and registers its cell; loadView() assigns it",
     .declares(.property("articlesTableView"), in: .type("ArticlesView")),
     .lacks(["register(", "UITableView!"], in: .type("ArticlesViewController")),
-    .contains(["view = "], in: .function("loadView", in: "ArticlesViewController"))),
+    .contains(["view = "], in: .function("loadView", in: "ArticlesViewController")),
+    hint: GoalHint(
+      smell:
+        "The controller has the table outlet, registers the cell and owns the refresh control: nothing in"
+        + " the class says where the View stops and the Controller starts.",
+      move:
+        "Make ArticlesView, a UIView loaded from ArticlesView.xib, own the articlesTableView outlet "
+        + "(registering the cell's nib in its didSet) and the refresh control; the controller's loadView() "
+        + "assigns it: view = articleView.",
+      shownAt: "1-view")),
   RefactoringGoal(
     "The list lives in a model, presenter or view model a test can drive without a screen: the "
       + "controller keeps no articles of its own",
     .lacks(["var articles"], in: .type("ArticlesViewController")),
-    .contains(["var articles"], in: .everywhere)),
+    .contains(["var articles"], in: .everywhere),
+    .tested(naming: ["*Model", "*Presenter"]),
+    hint: GoalHint(
+      smell:
+        "The controller keeps the articles and does articles += value: the list, and what an answer does "
+        + "to it, show only on screen, which is how a refresh shows every article twice without anyone "
+        + "noticing.",
+      move:
+        "Let a model, a presenter or a view model own the list (the controller asks it for a count and a "
+        + "row, or is told), and write its unit test in Tests/ArticlesTests/Exercise/ (@testable import "
+        + "ArticlesExercise) with a stub request and a spy for what it tells the screen: "
+        + "Tests/ArticlesTests/Units has one for each shape. verify runs it.",
+      shownAt: "3-fixes", "2-mvp", "2-mvvm")),
 ]

@@ -9,7 +9,17 @@ let goals = [
   RefactoringGoal(
     "Short methods: viewDidLoad() starts the work, no method is over 15 lines",
     .atMost(2, linesIn: .function("viewDidLoad", in: "ListPostsViewController")),
-    .atMost(15, linesIn: .function("*", in: "ListPostsViewController"))),
+    .atMost(15, linesIn: .function("*", in: "ListPostsViewController")),
+    hint: GoalHint(
+      smell:
+        "viewDidLoad() is 37 lines long, six levels deep, and does ten things: how long did it take you "
+        + "to understand it, and could you change it without breaking something?",
+      move:
+        "Break it into short methods whose names say what they do "
+        + "(fetchPostsByAllFollowers(_:completionHandler:), fetchPostsByFollower(_:completionHandler:), "
+        + "refreshFollowerPosts(), showLoginButton(), hideLoginButton(), showAlert(_:)): viewDidLoad() "
+        + "becomes one call.",
+      shownAt: "1-methods")),
   RefactoringGoal(
     "The view controller only displays: it neither fetches, sorts nor formats",
     .lacks(
@@ -17,14 +27,40 @@ let goals = [
         "UserManager", "PostManager", "loggedInUser", "followersForUser", "fetchPostsForUser", "sorted",
         "DateFormatter",
       ],
-      in: .type("ListPostsViewController"))),
+      in: .type("ListPostsViewController")),
+    hint: GoalHint(
+      smell:
+        "The view controller gets the user, finds the followers, fetches their posts, sorts them, keeps "
+        + "five and formats the dates: business and presentation logic where only display belongs.",
+      move:
+        "Move the fetching and the deciding out of the view controller: to an interactor and a worker "
+        + "(VIP), or to a presenter (MVP); the formatting goes to the presenter. The view controller is "
+        + "told what to display.",
+      shownAt: "2-vip", "2-mvp")),
   RefactoringGoal(
     "A presenter decides what the view controller displays, through a protocol the view controller adopts",
     .declares(.type("*Presenter")),
-    .declares(.type("ListPostsViewController", conformingTo: "*"))),
+    .declares(.type("ListPostsViewController", conformingTo: "*")),
+    hint: GoalHint(
+      smell:
+        "The view controller decides what it shows, so only a screen can tell what it will show.",
+      move:
+        "Add a …Presenter that decides what is displayed, and have ListPostsViewController adopt a "
+        + "protocol your sources declare (ListPostsDisplayLogic, or ListPostsView), through which the "
+        + "presenter tells it.",
+      shownAt: "2-vip", "2-mvp")),
   RefactoringGoal(
     "No globals: no ListPostsWorld.current, UserManager.shared or PostManager.shared",
-    .lacks(["ListPostsWorld.current", "UserManager.shared", "PostManager.shared"], in: .everywhere)),
+    .lacks(["ListPostsWorld.current", "UserManager.shared", "PostManager.shared"], in: .everywhere),
+    hint: GoalHint(
+      smell:
+        "UserManager.shared, PostManager.shared, ListPostsWorld.current: dependencies grabbed, not given,"
+        + " so a test of any component has to set up the app's whole World.",
+      move:
+        "Let the composition root, makeAppDelegate(in:), hand every component what it needs: the "
+        + "managers, the locale and the time zone (through the configurator for VIP; the presenter's "
+        + "initialiser for MVP).",
+      shownAt: "2-vip", "3-mvp-injected")),
 ]
 
 /// Clean Swift's VIP cycle (steps 2-VIP and 3-Fixes), recognised by its interactor.
@@ -35,13 +71,31 @@ let vip = Architecture(
       "A VIP cycle: interactor, presenter and view controller, each behind a protocol",
       .declares(.type("*Interactor", conformingTo: "*")),
       .declares(.type("*Presenter", conformingTo: "*")),
-      .declares(.type("ListPostsViewController", conformingTo: "*"))),
+      .declares(.type("ListPostsViewController", conformingTo: "*")),
+      hint: GoalHint(
+        smell:
+          "The coordinator methods call each other freely inside one class: nothing stops the next change"
+          + " from taking a shortcut.",
+        move:
+          "Dissolve them into the VIP cycle: ListPostsInteractor (ListPostsBusinessLogic), "
+          + "ListPostsPresenter (ListPostsPresentationLogic) and the view controller adopting "
+          + "ListPostsDisplayLogic, with ListPosts.FetchFollowerPosts.Request, Response and ViewModel "
+          + "between them.",
+        shownAt: "2-vip")),
     RefactoringGoal(
       "The asynchronous fetching is a worker's, reusable by any interactor",
       .declares(.type("*Worker")),
-      .lacks(["fetchPostsForUser"], in: .type("*Interactor"))),
+      .lacks(["fetchPostsForUser"], in: .type("*Interactor")),
+      hint: GoalHint(
+        smell:
+          "The asynchronous fetches sit in the interactor, tied to one use case.",
+        move:
+          "Move fetchPostsByAllFollowers(_:completionHandler:) and "
+          + "fetchPostsByFollower(_:completionHandler:) to a ListPostsWorker, which any interactor can use;"
+          + " the interactor asks it.",
+        shownAt: "2-vip")),
   ],
-  metBy: ["2-VIP", "3-Fixes"])
+  metBy: ["2-VIP", "3-Fixes"], firstStep: "2-VIP")
 
 /// Model-View-Presenter (steps 2-MVP and 3-MVP-Injected; the leaf, without globals, is 3),
 /// recognised as chapter 01 recognises it: a presenter and no interactor (whatever the view
@@ -53,12 +107,33 @@ let mvp = Architecture(
       "MVP: ListPostsViewController adopts the view protocol; the presenter starts on viewDidLoad()",
       .declares(.type("ListPostsViewController", conformingTo: "*")),
       .declares(.function("viewDidLoad"), in: .type("*Presenter")),
-      .contains(["presenter.viewDidLoad()"], in: .function("viewDidLoad", in: "ListPostsViewController"))),
+      .contains(["presenter.viewDidLoad()"], in: .function("viewDidLoad", in: "ListPostsViewController")),
+      hint: GoalHint(
+        smell:
+          "The view controller still starts the work itself, and nothing says what a presenter may tell "
+          + "it.",
+        move:
+          "Declare protocol ListPostsView (the display methods: refreshFollowerPosts(_:), "
+          + "showLoginButton(), hideLoginButton(), showAlert(_:)), have the view controller adopt it, and "
+          + "give ListPostsPresenter a viewDidLoad() that the view controller's viewDidLoad() calls: "
+          + "presenter.viewDidLoad().",
+        shownAt: "2-mvp")),
     RefactoringGoal(
       "The presenter knows no UIKit, and holds its view weakly: a test drives it with a spy view",
       .lacks(
         ["UIViewController", "UITableView", "UIButton", "UIAlertController", "reloadData", "isHidden"],
         in: .type("*Presenter")),
-      .contains(["weak"], in: .type("*Presenter"))),
+      .contains(["weak"], in: .type("*Presenter")),
+      .tested(naming: ["*Presenter"]),
+      hint: GoalHint(
+        smell:
+          "A presenter that touches UIKit, or holds its view strongly, cannot be driven by a test with a "
+          + "spy view (and a strong view is a leak).",
+        move:
+          "Keep UIKit out of the presenter (it tells the view; the view reloads, hides and alerts), hold "
+          + "the view weak, and write the presenter's test with a spy view in "
+          + "Tests/ListPostsTests/Exercise/ (@testable import ListPostsExercise), as "
+          + "Tests/ListPostsTests/MVP/MVPPresenterTests.swift does. verify runs it.",
+        shownAt: "3-mvp-injected")),
   ],
-  metBy: ["3-MVP-Injected"])
+  metBy: ["3-MVP-Injected"], firstStep: "2-MVP")

@@ -13,10 +13,29 @@ let goals = [
         "NSFetchRequest", "NSFetchedResultsController", "NSFetchedResultsControllerDelegate",
         "NSFetchRequestResult",
       ],
-      in: .type("ViewController"))),
+      in: .type("ViewController")),
+    hint: GoalHint(
+      smell:
+        "The whole Core Data stack lives in the controller's lazy properties, with the fetch and the "
+        + "fetched-results callbacks: nothing in it can be checked without a SQLite file on disk.",
+      move:
+        "Move the stack into CoreDataStore, told where it lives; then the fetch and the sections into a "
+        + "data manager (or a worker); then hand the controller plain Task values, so that it no longer "
+        + "imports Core Data.",
+      shownAt: "5-coredatastore", "8-isolatedcoredata")),
   RefactoringGoal(
     "The section rules leave ViewController",
-    .lacks(["dateComponents", "startOfDay"], in: .type("ViewController"))),
+    .lacks(["dateComponents", "startOfDay"], in: .type("ViewController")),
+    hint: GoalHint(
+      smell:
+        "The sections (whole days between now and the due date: Now, Soon, Upcoming) are worked out "
+        + "inline with dateComponents and startOfDay, and every insert and delete is mapped into them by "
+        + "hand.",
+      move:
+        "Take the section rules out of the controller: into a type of their own, UpcomingTaskSection, as "
+        + "the talk does (and the view model's branch), or into the interactor, where VIP keeps business "
+        + "logic.",
+      shownAt: "6-upcomingtasksection")),
   RefactoringGoal(
     "The bars' look comes from one value; ViewController leaves navigationController alone",
     .declares(.type("*Theme")),
@@ -25,10 +44,27 @@ let goals = [
         "navigationController", "barTintColor", "titleTextAttributes", "tintColor", "preferredStatusBarStyle",
         "setNeedsStatusBarAppearanceUpdate",
       ],
-      in: .type("ViewController"))),
+      in: .type("ViewController")),
+    hint: GoalHint(
+      smell:
+        "updateNavigationBar() reaches into navigationController! to paint the bar by the number of "
+        + "tasks, and preferredStatusBarStyle repeats the same thresholds.",
+      move:
+        "Make the theme a value, NavigationTheme(numberOfImminentTasks:), that says what each look is; "
+        + "the controller reports it through a handler (navigationThemeDidChangeHandler), and the app "
+        + "delegate applies it to the bar and the status bar.",
+      shownAt: "1-navigationtheme")),
   RefactoringGoal(
     "Stretch: ViewController is handed the time and its calendar, not MegaControllerWorld",
-    .lacks(["MegaControllerWorld"], in: .type("ViewController"))),
+    .lacks(["MegaControllerWorld"], in: .type("ViewController")),
+    hint: GoalHint(
+      smell:
+        "The controller asks MegaControllerWorld.current for the time: a clock it grabs, where iOS code "
+        + "would be handed one.",
+      move:
+        "Hand the controller now: () -> Date and a Calendar from the app delegate (and, later, its "
+        + "store), so that nothing in it reaches for the World.",
+      shownAt: "2-injectedtime")),
 ]
 
 /// The talk's own line (steps 1–13): a data manager, value-type view data for the cell, a table
@@ -43,14 +79,33 @@ let talk = Architecture(
         [
           "cellForRowAt", "numberOfRowsInSection", "insertRows", "deleteRows", "beginUpdates", "endUpdates",
         ],
-        in: .type("ViewController"))),
+        in: .type("ViewController")),
+      hint: GoalHint(
+        smell:
+          "The controller is still the table's data source, and applies every insert and delete to the "
+          + "table itself.",
+        move:
+          "Make a reusable adapter, UpcomingTaskDataManagerTableViewAdapter<CellType>, the table's data "
+          + "source and the data manager's delegate: it answers the table from the data manager's sections "
+          + "and applies each change; the controller configures cells through a closure it gives the "
+          + "adapter.",
+        shownAt: "12-tableviewadapter")),
     sectionRulesInTheirOwnType,
     RefactoringGoal(
       "The add screen's text field and date picker are private to it",
       .declares(.property("textField", isPrivate: true), in: .type("AddViewController")),
-      .declares(.property("datePicker", isPrivate: true), in: .type("AddViewController"))),
+      .declares(.property("datePicker", isPrivate: true), in: .type("AddViewController")),
+      hint: GoalHint(
+        smell:
+          "The list reads the add screen's text field and date picker in its unwind action: it knows how "
+          + "another screen is built.",
+        move:
+          "Make AddViewController's outlets private behind taskTitle and taskDueDate, and carry them back"
+          + " in an unwind segue of its own (AddCompletionSegue), so that the list never looks inside the "
+          + "add screen.",
+        shownAt: "10-addviewcontroller")),
   ],
-  metBy: ["12-TableViewAdapter", "13-Fixes"])
+  metBy: ["12-TableViewAdapter", "13-Fixes"], firstStep: "9-TableViewCell")
 
 /// The Clean Swift branch (6-UpcomingTasksWorker to 8-UpcomingTasksRouter): the to-do list as a
 /// scene in CleanStore's shape. Recognised by an interactor.
@@ -62,29 +117,77 @@ let vip = Architecture(
       "Display, business and presentation logic are protocols, each adopted by its component",
       .declares(.type("ViewController", conformingTo: "*DisplayLogic")),
       .declares(.type("*Interactor", conformingTo: "*BusinessLogic")),
-      .declares(.type("*Presenter", conformingTo: "*PresentationLogic"))),
+      .declares(.type("*Presenter", conformingTo: "*PresentationLogic")),
+      hint: GoalHint(
+        smell:
+          "The scene's components know each other's classes, not what each of them receives.",
+        move:
+          "Declare UpcomingTasksDisplayLogic, UpcomingTasksBusinessLogic and "
+          + "UpcomingTasksPresentationLogic, each adopted by its component: ViewController, "
+          + "UpcomingTasksInteractor, UpcomingTasksPresenter.",
+        shownAt: "7-upcomingtasksinteractor")),
     RefactoringGoal(
       "The fetch use case carries a request, a response and a view model",
       .declares(.type("Request"), in: .type("FetchTasks")),
       .declares(.type("Response"), in: .type("FetchTasks")),
-      .declares(.type("ViewModel"), in: .type("FetchTasks"))),
+      .declares(.type("ViewModel"), in: .type("FetchTasks")),
+      hint: GoalHint(
+        smell:
+          "What crosses each boundary of the scene has no type of its own.",
+        move:
+          "Declare the use cases in one enum UpcomingTasks (FetchTasks, AddTask, DeleteTask, "
+          + "UpdateTasks): fetching with its Request, Response and ViewModel; the controller sends "
+          + "requests, the presenter hands it view models.",
+        shownAt: "7-upcomingtasksinteractor")),
     RefactoringGoal(
       "The section rules are business logic: the interactor applies them",
-      .contains(["dateComponents"], in: .type("*Interactor"))),
+      .contains(["dateComponents"], in: .type("*Interactor")),
+      hint: GoalHint(
+        smell:
+          "Which section a task falls in (Now, Soon, Upcoming) is a rule of the app, not of the screen.",
+        move:
+          "In VIP the interactor applies it: it files each task into its section by whole days from now, "
+          + "and the presenter only words the sections.",
+        shownAt: "7-upcomingtasksinteractor")),
     RefactoringGoal(
       "A worker wraps the store: the interactor makes no fetch and touches no context",
       .declares(.type("*Worker")),
       .lacks(
-        ["NSFetchRequest", "NSFetchedResultsController", "managedObjectContext"], in: .type("*Interactor"))),
+        ["NSFetchRequest", "NSFetchedResultsController", "managedObjectContext"], in: .type("*Interactor")),
+      hint: GoalHint(
+        smell:
+          "The fetch request, the fetched-results controller and the context are business logic's "
+          + "neighbours, not its job.",
+        move:
+          "Let UpcomingTasksWorker wrap the store: it owns the fetch and the fetched-results controller, "
+          + "creates and deletes tasks and tells its delegate of every change; the interactor asks the "
+          + "worker.",
+        shownAt: "6-upcomingtasksworker")),
     RefactoringGoal(
       "The presenter computes the theme",
-      .contains(["NavigationTheme"], in: .type("*Presenter"))),
+      .contains(["NavigationTheme"], in: .type("*Presenter")),
+      hint: GoalHint(
+        smell:
+          "The theme for the number of tasks is worked out outside presentation logic.",
+        move:
+          "Let UpcomingTasksPresenter compute the NavigationTheme from the response's tasks and put it in"
+          + " the view model; the controller only reports it.",
+        shownAt: "7-upcomingtasksinteractor")),
     RefactoringGoal(
       "A router presents the add screen: ViewController sets no presentation style or transition",
       .declares(.type("*Router")),
-      .lacks(["modalPresentationStyle", "transitioningDelegate"], in: .type("ViewController"))),
+      .lacks(["modalPresentationStyle", "transitioningDelegate"], in: .type("ViewController")),
+      hint: GoalHint(
+        smell:
+          "ViewController sets the add screen's presentation style and is its transitioning delegate: "
+          + "navigation in display logic.",
+        move:
+          "Add UpcomingTasksRouter: routeToAddTask(segue:) sets the card over full screen, is its "
+          + "transitioning delegate and does the fade; prepare(for:sender:) asks the router, which the "
+          + "controller owns.",
+        shownAt: "8-upcomingtasksrouter")),
   ],
-  metBy: ["8-UpcomingTasksRouter"])
+  metBy: ["8-UpcomingTasksRouter"], firstStep: "7-UpcomingTasksInteractor")
 
 /// The view-model branch (7-UpcomingTasksViewModel): the sections and the theme as state of a
 /// class the controller observes through closures. Recognised by a `…TasksViewModel` type.
@@ -96,24 +199,54 @@ let viewModel = Architecture(
       "The view model holds the sections and the theme; ViewController keeps no tasks of its own",
       .declares(.property("sections"), in: .type("*TasksViewModel")),
       .declares(.property("navigationTheme"), in: .type("*TasksViewModel")),
-      .lacks(["taskSections", "NavigationTheme("], in: .type("ViewController"))),
+      .lacks(["taskSections", "NavigationTheme("], in: .type("ViewController")),
+      hint: GoalHint(
+        smell:
+          "The controller keeps the sections and works out the theme: its state and its view in one "
+          + "class.",
+        move:
+          "Let UpcomingTasksViewModel hold the sections (each with its title and rows) and the "
+          + "navigationTheme as state; the controller's data source reads sections.",
+        shownAt: "7-upcomingtasksviewmodel")),
     sectionRulesInTheirOwnType,
     RefactoringGoal(
       "Changes reach ViewController through closures the view model calls, with no reactive framework",
       .declares(.property("*DidChange"), in: .type("*TasksViewModel")),
-      .lacks(["import Combine", "import RxSwift", "import ReactiveSwift"], in: .everywhere)),
+      .lacks(["import Combine", "import RxSwift", "import ReactiveSwift"], in: .everywhere),
+      hint: GoalHint(
+        smell:
+          "The controller has to ask for changes, or is told of them by the data manager directly.",
+        move:
+          "Give the view model closures the controller sets in viewDidLoad(), sectionsDidChange (the new "
+          + "sections and the rows inserted and deleted) and navigationThemeDidChange, and call them when "
+          + "the state changes: no reactive framework.",
+        shownAt: "7-upcomingtasksviewmodel")),
     RefactoringGoal(
       "The view model knows nothing of the table or the screen",
       .declares(.type("*TasksViewModel")),
-      .lacks(["UITableView", "tableView", "UIColor", "UIViewController"], in: .type("*TasksViewModel"))),
+      .lacks(["UITableView", "tableView", "UIColor", "UIViewController"], in: .type("*TasksViewModel")),
+      hint: GoalHint(
+        smell:
+          "A view model that knows the table or the colours is a controller in disguise, and a test of it"
+          + " needs a screen.",
+        move:
+          "Keep UITableView, UIColor and UIViewController out of the view model: it speaks in sections, "
+          + "rows and themes, and the controller turns them into the table and the bars.",
+        shownAt: "7-upcomingtasksviewmodel")),
   ],
-  metBy: ["7-UpcomingTasksViewModel"])
+  metBy: ["7-UpcomingTasksViewModel"], firstStep: "7-UpcomingTasksViewModel")
 
 /// The talk's and the view model's: the rules that file a task in Now, Soon or Upcoming are a
 /// type a test drives without Core Data. (VIP keeps them in the interactor, as business logic.)
 let sectionRulesInTheirOwnType = RefactoringGoal(
   "The section rules are a type of their own, which a test drives without Core Data",
-  .contains(["dateComponents"], in: .type("*Section")))
+  .contains(["dateComponents"], in: .type("*Section")),
+  hint: GoalHint(
+    smell: "The rules that file a task in Now, Soon or Upcoming cannot be tested without the list.",
+    move:
+      "Give them a type of their own, UpcomingTaskSection (the sections by whole days from a base date, "
+      + "and their titles), which a test drives without Core Data or a table.",
+    shownAt: "6-upcomingtasksection"))
 
 /// Every architecture the exercise may be refactored to, in the order `verify` tries them.
 let architectures = [vip, viewModel, talk]

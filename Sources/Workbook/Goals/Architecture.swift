@@ -16,14 +16,19 @@ public struct Architecture: Sendable, Equatable, CustomStringConvertible {
   public let goals: [RefactoringGoal]
   /// The variants whose sources are this architecture done: the leaf of its branch.
   public let metBy: [String]
+  /// The step of its branch where it is first recognised: the diff a hint sends an attendee to
+  /// read, to see the architecture begin (nil: the hint names no step).
+  public let firstStep: String?
 
   public init(
-    _ name: String, recognisedBy: [SourceCheck], goals: [RefactoringGoal], metBy: [String]
+    _ name: String, recognisedBy: [SourceCheck], goals: [RefactoringGoal], metBy: [String],
+    firstStep: String? = nil
   ) {
     self.name = name
     self.recognisedBy = recognisedBy
     self.goals = goals
     self.metBy = metBy.map { $0.lowercased() }
+    self.firstStep = firstStep?.lowercased()
   }
 
   /// The name: how parameterised tests name their cases.
@@ -31,7 +36,12 @@ public struct Architecture: Sendable, Equatable, CustomStringConvertible {
 
   /// Whether the sources are recognisably this architecture: every recognising check holds.
   public func isRecognised(in sources: SwiftSources) -> Bool {
-    recognisedBy.allSatisfy { $0.findings(in: sources).isEmpty }
+    isRecognised(in: GoalEvidence(sources: sources))
+  }
+
+  /// Whether the sources (and tests) are recognisably this architecture.
+  public func isRecognised(in evidence: GoalEvidence) -> Bool {
+    recognisedBy.allSatisfy { $0.findings(in: evidence).isEmpty }
   }
 
   /// What would make `verify` recognise it, one line: "declares a type ListMealsInteractor".
@@ -50,6 +60,8 @@ extension SourceCheck {
     case .declares(let pattern, _, let atLeast):
       return (atLeast > 1 ? "\(atLeast) of " : "a ") + "\(pattern)\(within)"
     case .atMost(let limit, _): return "at most \(limit) lines\(within)"
+    case .tested(let names): return "a passing test that drives a \(names.joined(separator: " or "))"
+    case .used(let pattern, let atLeast): return (atLeast > 1 ? "\(atLeast) of " : "a ") + "used \(pattern)"
     }
   }
 }

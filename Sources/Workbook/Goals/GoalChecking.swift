@@ -6,6 +6,17 @@ extension SourceCheck {
   /// Why the check does not hold, one line each (file and line where that applies); empty when
   /// it holds. A scope that names nothing (a type that is not there) is a finding of its own.
   func findings(in sources: SwiftSources) -> [String] {
+    findings(in: GoalEvidence(sources: sources))
+  }
+
+  /// Why the check does not hold against a variant's sources and tests.
+  func findings(in evidence: GoalEvidence) -> [String] {
+    let sources = evidence.sources
+    switch self {
+    case .tested(let names): return testing(names, in: evidence)
+    case .used(let pattern, let atLeast): return using(pattern, atLeast, in: evidence)
+    default: break
+    }
     let regions: [SourceRegion]
     switch sources.regions(scope) {
     case .success(let found): regions = found
@@ -20,6 +31,8 @@ extension SourceCheck {
       return declaring(pattern, atLeast, in: regions, of: sources)
     case .atMost(let limit, _):
       return measuring(limit, in: regions)
+    case .tested, .used:
+      return []  // answered above
     }
   }
 
@@ -28,6 +41,7 @@ extension SourceCheck {
     switch self {
     case .lacks(_, let scope), .contains(_, let scope), .declares(_, let scope, _), .atMost(_, let scope):
       scope
+    case .tested, .used: .everywhere
     }
   }
 

@@ -13,14 +13,18 @@ public struct RefactoringGoal: Sendable, Equatable, CustomStringConvertible {
   public let statement: String
   /// What must hold in the sources for the goal to be met.
   public let checks: [SourceCheck]
+  /// What `workbook hint` and `verify` say about the goal while it is not met (nil: no hint; the
+  /// conformance checks require one for a chapter's goals).
+  public let hint: GoalHint?
 
-  public init(_ statement: String, _ checks: [SourceCheck]) {
+  public init(_ statement: String, _ checks: [SourceCheck], hint: GoalHint? = nil) {
     self.statement = statement
     self.checks = checks
+    self.hint = hint
   }
 
-  public init(_ statement: String, _ checks: SourceCheck...) {
-    self.init(statement, checks)
+  public init(_ statement: String, _ checks: SourceCheck..., hint: GoalHint? = nil) {
+    self.init(statement, checks, hint: hint)
   }
 
   /// The statement: how parameterised tests name their cases.
@@ -28,7 +32,18 @@ public struct RefactoringGoal: Sendable, Equatable, CustomStringConvertible {
 
   /// Checks the goal against a variant's sources.
   public func evaluate(in sources: SwiftSources) -> GoalResult {
-    GoalResult(statement: statement, findings: checks.flatMap { $0.findings(in: sources) })
+    evaluate(in: GoalEvidence(sources: sources))
+  }
+
+  /// Checks the goal against a variant's sources and tests. A check that runs tests runs them
+  /// only once the checks before it hold: a goal not met in the sources costs no test run.
+  public func evaluate(in evidence: GoalEvidence) -> GoalResult {
+    var findings: [String] = []
+    for check in checks {
+      let runsNoTests = GoalEvidence(sources: evidence.sources, tests: evidence.tests)
+      findings += check.findings(in: findings.isEmpty ? evidence : runsNoTests)
+    }
+    return GoalResult(statement: statement, findings: findings, hint: hint)
   }
 
   /// Checks goals against the sources in a folder; if the folder cannot be read, every goal
@@ -43,12 +58,16 @@ public struct GoalResult: Sendable, Equatable, Codable {
   /// The goal's statement.
   public let statement: String
   /// Why the goal is not met, one line each, naming the file and line where that applies
-  /// ("MealTableViewController.swift:153: PropertyListEncoder — let archive = …"). Empty when met.
+  /// ("Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:153: PropertyListEncoder —
+  /// let archive = …"). Empty when met.
   public let findings: [String]
+  /// What to say while the goal is not met.
+  public let hint: GoalHint?
 
-  public init(statement: String, findings: [String]) {
+  public init(statement: String, findings: [String], hint: GoalHint? = nil) {
     self.statement = statement
     self.findings = findings
+    self.hint = hint
   }
 
   /// Whether every check of the goal holds.
@@ -68,6 +87,14 @@ public enum SourceCheck: Sendable, Equatable {
   /// type's or a function's braces (every function the scope names). Blank lines and comments do
   /// not count.
   case atMost(Int, linesIn: SourceScope)
+  /// A test of the variant — a file of its chapter's test target that imports the variant's
+  /// module and declares a `@Test` — names a type matching one of these patterns; and, where
+  /// tests are run (`verify`, `hint`), the suites of those files pass.
+  case tested(naming: [String])
+  /// At least `atLeast` types matching the pattern are used: each is named outside its own
+  /// declaration and extensions, in the sources or in the variant's tests (an in-memory store
+  /// nothing uses is not a second implementation).
+  case used(DeclarationPattern, atLeast: Int)
 }
 
 /// Where a check looks.

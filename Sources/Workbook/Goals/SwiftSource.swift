@@ -13,8 +13,15 @@ public struct SwiftSources: Sendable {
 
   /// Reads every `.swift` file under a folder (a variant's `Steps/N-Name` or `Exercise`).
   public init(folder: URL) throws {
+    try self.init(folder: folder, pathPrefix: "")
+  }
+
+  /// Reads every `.swift` file under a folder, each path given a prefix: the folder's path
+  /// relative to the package's root ("Chapters/01-FoodTracker/Exercise/"), so that a goal's
+  /// findings name files where a terminal or an editor opens them.
+  public init(folder: URL, pathPrefix: String) throws {
     let texts = try SourceFolder.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
-    self.init(files: texts)
+    self.init(files: Dictionary(uniqueKeysWithValues: texts.map { (pathPrefix + $0.key, $0.value) }))
   }
 
   /// Sources given as text, by path.
@@ -37,7 +44,8 @@ public struct SwiftSources: Sendable {
 
 /// One Swift file, read for goal checks.
 public struct SwiftSourceFile: Sendable {
-  /// Relative to the variant's folder: "MealTableViewController.swift".
+  /// Relative to the folder it was read from, or to the package's root when read with a prefix:
+  /// "Chapters/01-FoodTracker/Exercise/MealTableViewController.swift".
   public let path: String
   /// Its lines as written.
   public let lines: [String]

@@ -15,6 +15,7 @@ public enum CommandTable {
     DocsCommand.self, VerifyCommand.self, FuzzCommand.self, CompareCommand.self, CellsCommand.self,
     ResetCommand.self,
     ProgressCommand.self,
+    HintCommand.self,
     WatchCommand.self,
   ]
 

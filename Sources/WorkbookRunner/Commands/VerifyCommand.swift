@@ -49,7 +49,9 @@ struct VerifyCommand: WorkbookCommand, Equatable {
   func run(in runner: Runner) throws -> ExitCode {
     let chapter = try runner.chapter(named: chapter)
     let variant = try chapter.variant(named: variant)
-    let report = try Self.report(on: chapter, variant: variant.id, isolate: isolate, in: runner)
+    let report = try Self.report(
+      on: chapter, variant: variant.id, isolate: isolate, testRunner: runner.environment.testRunner,
+      in: runner)
     if json {
       try runner.writeJSON(report)
     } else {
@@ -61,12 +63,13 @@ struct VerifyCommand: WorkbookCommand, Equatable {
   /// Runs every scenario against a variant and checks its goals: the checklist, also what
   /// `workbook progress` summarises.
   @MainActor
-  static func report(on chapter: Chapter, variant: String, isolate: Bool, in runner: Runner) throws
-    -> VerifyReport
-  {
+  static func report(
+    on chapter: Chapter, variant: String, isolate: Bool, testRunner: (any TestRunning)? = nil,
+    in runner: Runner
+  ) throws -> VerifyReport {
     let outcomes = try runner.outcomes(
       chapter, variant: variant, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
-    let checkup = chapter.goalCheckup(variant: variant)
+    let checkup = chapter.goalCheckup(variant: variant, testRunner: testRunner)
     return VerifyReport(
       number: chapter.number, chapter: chapter.name, variant: variant, outcomes: outcomes,
       goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems,

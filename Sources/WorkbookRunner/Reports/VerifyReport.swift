@@ -77,19 +77,21 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     try container.encode(exitCode.rawValue, forKey: .exitCode)
   }
 
-  /// A goal in the JSON: its result, and whether it is met, spelled out.
+  /// A goal in the JSON: its result, whether it is met, spelled out, and its hint's levels.
   private struct EncodedGoal: Encodable {
     let statement: String
     let met: Bool
     let findings: [String]
     /// Met by the step the exercise started from, and still met.
     let given: Bool
+    let hint: GoalHint?
 
     init(_ result: GoalResult, given: Bool) {
       statement = result.statement
       met = result.isMet
       findings = result.findings
       self.given = given
+      hint = result.hint
     }
   }
 
@@ -135,10 +137,12 @@ extension VerifyReport {
     }
 
     lines += startingPointLines(style: style)
+    let firstUnmet = goals.firstIndex { !$0.isMet }
     for (index, goal) in goals.enumerated() {
       lines.append(
         "\(mark(goal.isMet, style)) \(index + 1). \(goal.statement)" + startNote(goal, style: style))
       lines += goal.findings.map { "     " + $0 }
+      if index == firstUnmet { lines += hintLines(goal, style: style) }
     }
     if goals.isEmpty {
       lines.append(style.dim("  (\(chapter) declares no refactoring goals)"))
@@ -147,6 +151,14 @@ extension VerifyReport {
     lines.append("")
     lines.append(closingLine(summary, style: style))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Under the first unmet goal: its hint's first level, and the command for the next.
+  private func hintLines(_ goal: GoalResult, style: TextStyle) -> [String] {
+    guard let hint = goal.hint else { return [] }
+    let variant = self.variant == "exercise" ? "" : " --variant \(self.variant)"
+    return ["     hint: " + hint.text(level: 1, chapterNumber: number, chapterName: chapter)]
+      + [style.dim("     more: swift run workbook hint \(number)\(variant) --level 2")]
   }
 
   /// A scenario that does not hold: its symbol, its id, and what went wrong.

@@ -294,11 +294,24 @@ struct ShelfBook {
     catalog.scenario(id)!
   }
 
-  /// A runner on this book alone, writing to memory; its clock says `now`.
-  func runner(style: TextStyle = .plain, now: Date = ShelfBook.resetDate) -> Runner {
+  /// A runner on this book alone, writing to memory; its clock says `now`, and it runs the tests
+  /// goals ask for with `testRunner` (none: a test that exists counts).
+  func runner(
+    style: TextStyle = .plain, now: Date = ShelfBook.resetDate, testRunner: (any TestRunning)? = nil
+  ) -> Runner {
     var environment = RunnerEnvironment(style: style, columns: 100, packageRoot: root)
     environment.now = { now }
+    environment.testRunner = testRunner
     return Runner(library: [chapter], environment: environment, console: .capturing())
+  }
+
+  /// Writes a file of the book's test target (Tests/ShelfTests/<path>), as an attendee writes a
+  /// test of the exercise.
+  func writeTest(_ path: String, _ text: String) throws {
+    let file = root.appendingPathComponent("Tests/ShelfTests/\(path)")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: file, atomically: true, encoding: .utf8)
   }
 
   /// When the tests' resets happen: 2026-11-24 01:20:00 UTC.

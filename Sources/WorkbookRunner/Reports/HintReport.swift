@@ -1,0 +1,141 @@
+import Workbook
+
+/// What `workbook hint` says: the first goal a variant does not meet, what was found where, and
+/// its hint at one level; or that every goal is met.
+public struct HintReport: Codable, Equatable, Sendable {
+  public let number: String
+  public let chapter: String
+  public let variant: String
+  /// The level asked for (1 to 3).
+  public let level: Int
+  /// Every goal that applies, checked, in verify's order.
+  public let goals: [GoalResult]
+
+  public init(number: String, chapter: String, variant: String, level: Int, goals: [GoalResult]) {
+    self.number = number
+    self.chapter = chapter
+    self.variant = variant
+    self.level = level
+    self.goals = goals
+  }
+
+  /// The first goal not met, and its number (1-based, as verify numbers it).
+  public var nextGoal: (number: Int, result: GoalResult)? {
+    goals.firstIndex { !$0.isMet }.map { ($0 + 1, goals[$0]) }
+  }
+
+  /// The level shown: the one asked for, or the hint's last if it has fewer.
+  public var levelShown: Int? {
+    nextGoal?.result.hint.map { min(level, $0.levels) }
+  }
+
+  /// The hint's text at the level shown (nil: every goal is met, or the goal has no hint).
+  public var hintText: String? {
+    guard let hint = nextGoal?.result.hint, let shown = levelShown else { return nil }
+    return hint.text(level: shown, chapterNumber: number, chapterName: chapter)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case number, chapter, variant, level, goals, goal, levelShown, levels, hint, goalsMet, allGoalsMet
+  }
+
+  /// The next goal's fields are written for readers of the JSON, and recomputed on reading.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    number = try container.decode(String.self, forKey: .number)
+    chapter = try container.decode(String.self, forKey: .chapter)
+    variant = try container.decode(String.self, forKey: .variant)
+    level = try container.decode(Int.self, forKey: .level)
+    goals = try container.decode([GoalResult].self, forKey: .goals)
+  }
+
+  /// The goal as its number, statement and findings; the hint as the text shown.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(number, forKey: .number)
+    try container.encode(chapter, forKey: .chapter)
+    try container.encode(variant, forKey: .variant)
+    try container.encode(level, forKey: .level)
+    try container.encode(goals, forKey: .goals)
+    try container.encode(goals.count { $0.isMet }, forKey: .goalsMet)
+    try container.encode(nextGoal == nil, forKey: .allGoalsMet)
+    if let next = nextGoal {
+      try container.encode(NextGoal(number: next.number, result: next.result), forKey: .goal)
+    }
+    try container.encodeIfPresent(levelShown, forKey: .levelShown)
+    try container.encodeIfPresent(nextGoal?.result.hint?.levels, forKey: .levels)
+    try container.encodeIfPresent(hintText, forKey: .hint)
+  }
+
+  private struct NextGoal: Encodable {
+    let number: Int
+    let statement: String
+    let findings: [String]
+
+    init(number: Int, result: GoalResult) {
+      self.number = number
+      statement = result.statement
+      findings = result.findings
+    }
+  }
+}
+
+// MARK: - Rendering
+
+extension HintReport {
+  /// The goal, what verify found, the hint at its level (its prose wrapped to `width` columns;
+  /// the commands of level 3 never are), and the command for the next level.
+  public func rendered(style: TextStyle = .plain, width: Int = 100) -> String {
+    let met = goals.count { $0.isMet }
+    let heading = style.bold("\(number) \(chapter) · \(variant)")
+    guard let (goalNumber, goal) = nextGoal else {
+      let what =
+        goals.isEmpty
+        ? "\(chapter) declares no refactoring goals" : "every goal is met (\(met) of \(goals.count))"
+      return
+        "\(heading): \(style.green(what)) — nothing to hint. Behaviour: swift run workbook verify \(number)\n"
+    }
+    var lines = ["\(heading): \(met) of \(goals.count) goals met; the next one:", ""]
+    lines.append("\(style.red("✗")) \(goalNumber). \(goal.statement)")
+    lines += goal.findings.map { "     " + $0 }
+    lines.append("")
+    guard let hint = goal.hint, let shown = levelShown, let text = hintText else {
+      lines.append(style.dim("(this goal has no hint: what verify found above is what to change)"))
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let name = ["the smell", "the move", "where the chapter shows it"][shown - 1]
+    let fewer = shown < level ? " (this hint has \(hint.levels) levels)" : ""
+    lines.append(style.bold("Hint \(shown) of \(hint.levels), \(name)") + fewer + ":")
+    let paragraphs = text.split(separator: "\n").map(String.init)
+    lines +=
+      shown == 3
+      ? paragraphs.map { "  " + $0 }
+      : paragraphs.flatMap { Self.wrapped($0, width: width - 2) }.map { "  " + $0 }
+    if shown < hint.levels {
+      lines.append("")
+      lines.append(
+        style.dim("More: swift run workbook hint \(number)\(variantArgument) --level \(shown + 1)"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A paragraph in lines of at most `width` characters, broken at spaces (a longer word keeps
+  /// its own line).
+  static func wrapped(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return line.isEmpty ? lines : lines + [line]
+  }
+
+  /// " --variant V" unless it is the exercise.
+  private var variantArgument: String {
+    variant == "exercise" ? "" : " --variant \(variant)"
+  }
+}
