@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests
 
-.PHONY: all build run test lint format chapter verify docs docs-check bench help
+.PHONY: all build run test test-loop lint format chapter verify docs docs-check bench help
 
 all: test
 
@@ -14,6 +14,7 @@ help:
 	@echo "make test             the whole test suite (swift test)"
 	@echo "make chapter N=01     one chapter: its tests, then its matrix"
 	@echo "make verify N=01      one chapter's exercise: behaviour preserved, refactoring goals met"
+	@echo "make test-loop        the workshop loop (workbook watch 01) driven in tmux, as an attendee uses it"
 	@echo "make lint             swift-format lint (strict)"
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
@@ -55,3 +56,8 @@ docs-check:
 
 bench:
 	bash scripts/bench
+
+# make test-loop — the workshop loop as an attendee uses it: `workbook watch 01` in tmux, edits,
+# keys, the screen read back (scripts/test-loop). Not part of `make test`: it needs tmux.
+test-loop:
+	bash scripts/test-loop

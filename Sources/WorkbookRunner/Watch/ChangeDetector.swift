@@ -39,6 +39,7 @@ public struct ChangeDetector: Sendable {
     settled = snapshot
     let current = contents()
     guard current != builtContents else { return .sameContents }
+    builtContents = current
     return .rebuild(savedAt: snapshot.lastSave(since: previous, now: now))
   }
 

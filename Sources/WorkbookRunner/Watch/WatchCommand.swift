@@ -72,10 +72,10 @@ struct WatchCommand: WorkbookCommand, Equatable {
     guard FileManager.default.fileExists(atPath: exercise.path, isDirectory: &isFolder), isFolder.boolValue
     else { return missingMessage(exercise, chapter: chapter, runner: runner) }
     let path = runner.relativePath(exercise)
-    let readOnly = [exercise.path] + ExerciseSnapshot.take(of: exercise).stamps.keys.map {
+    let files = ExerciseSnapshot.take(of: exercise).stamps.keys.sorted().map {
       exercise.appendingPathComponent($0).path
     }
-    .filter(isReadOnly)
+    let readOnly = ([exercise.path] + files).filter(isReadOnly)
     guard let first = readOnly.first else { return nil }
     let what = first == exercise.path ? "\(path)/ is read-only" : "\(runner.relativePath(URL(fileURLWithPath: first))) is read-only"
     return "\(what): a save there would fail, and watch would wait for a change that cannot come."
