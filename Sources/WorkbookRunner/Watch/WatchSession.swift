@@ -163,7 +163,7 @@ final class WatchSession {
   }
 
   /// A failed build: the attendee's first error, else the log's last lines.
-  static func buildVerdict(_ log: String, packageRoot: URL, exercise: URL) -> WatchVerdict {
+  nonisolated static func buildVerdict(_ log: String, packageRoot: URL, exercise: URL) -> WatchVerdict {
     if let error = CompilerDiagnostic.firstError(in: log, packageRoot: packageRoot, preferredFolder: exercise) {
       return .doesNotCompile(error)
     }
@@ -172,7 +172,7 @@ final class WatchSession {
   }
 
   /// The verify child's report, or what it said instead.
-  static func verifyVerdict(_ ending: WatchChild.Ending) -> WatchVerdict {
+  nonisolated static func verifyVerdict(_ ending: WatchChild.Ending) -> WatchVerdict {
     if let report = try? JSONDecoder().decode(VerifyReport.self, from: Data(ending.output.utf8)) {
       return .verified(report)
     }
