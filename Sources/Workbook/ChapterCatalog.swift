@@ -262,7 +262,11 @@ extension ChapterCatalog {
         Transcript.Entry(number: 0, action: "make the world", screen: "", log: [], problems: [problem])
       ])
     }
+    let trace = ActionTrace.willPerform
     return session.transcript(
-      closing: scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) })
+      closing: scenario.actions.enumerated().map { offset, action in
+        trace?(scenario.id, offset + 1, action.description)
+        return session.record(action, number: offset + 1)
+      })
   }
 }

@@ -13,6 +13,15 @@ public struct RunnerEnvironment: Sendable {
   public var packageRoot: URL
   /// Whether long commands show a progress line (on a terminal).
   public var showsProgress = false
+  /// `WORKBOOK_SCENARIO_TIME_LIMIT` as given: the time limit of one scenario in a child process,
+  /// in seconds (nil: the default).
+  public var scenarioTimeLimit: String?
+  /// Whether this process is a child told to run the exercise itself (`WORKBOOK_RUN_HERE`): what
+  /// `show` asks of the child it starts for the exercise.
+  public var runsHere = false
+
+  /// The variable that makes `runsHere` true.
+  public static let runHereVariable = "WORKBOOK_RUN_HERE"
 
   public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
     self.style = style
@@ -34,6 +43,8 @@ public struct RunnerEnvironment: Sendable {
       packageRoot: library.first?.packageRoot
         ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     environment.showsProgress = isTerminal
+    environment.scenarioTimeLimit = variables[IsolatedRunner.timeLimitVariable]
+    environment.runsHere = variables[runHereVariable] != nil
     return environment
   }
 }

@@ -6,7 +6,8 @@ public struct CrashReport: Equatable, Sendable {
   /// The runtime's message with the location it gives: "Fatal error: Unexpectedly found nil
   /// while unwrapping an Optional value (FoodTrackerExercise/MealTableViewController.swift:42)".
   public let message: String?
-  /// The first frame of the backtrace that has source information: "in viewDidLoad() at
+  /// The first frame of the backtrace in a variant's own code (a chapter's Exercise or Steps
+  /// folder), else the first that has source information: "in viewDidLoad() at
   /// Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42".
   public let location: String?
 
@@ -25,26 +26,42 @@ public struct CrashReport: Equatable, Sendable {
         return place.isEmpty ? text : "\(text) (\(place))"
       }.first
     let root = packageRoot.map { $0.standardizedFileURL.path + "/" }
-    location =
-      lines.lazy.compactMap { line -> String? in
-        // "  3 [ra] 0x000056386d1f5f95 g(_:) + 52 in u at /tmp/trap/u.swift:2:28"
-        guard let at = line.range(of: " at /", options: .backwards) else { return nil }
-        var path = String(line[line.index(before: at.upperBound)...])
-        if let root, path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
-        let frame = line[..<at.lowerBound]
-        guard let address = frame.range(of: " 0x") else { return "at \(path)" }
-        let symbolAndImage = frame[address.upperBound...].drop { $0 != " " }.dropFirst()
-        let symbol =
-          symbolAndImage.range(of: " + ").map { symbolAndImage[..<$0.lowerBound] } ?? symbolAndImage
-        return "in \(symbol) at \(path)"
-      }.first
+    let frames = lines.compactMap { Self.frame($0, root: root) }
+    location = (frames.first { Self.isVariantCode($0.path) } ?? frames.first).map(\.text)
   }
 
-  /// The message, the location and how the process ended, one per line.
-  public func summary(ending: String) -> String {
-    ([message ?? "(no message from the Swift runtime)"] + (location.map { [$0] } ?? []) + [ending])
+  /// A backtrace frame with source information: "  3 [ra] 0x000056386d1f5f95 g(_:) + 52 in u at
+  /// /tmp/trap/u.swift:2:28" is "in g(_:) at /tmp/trap/u.swift:2:28".
+  private static func frame(_ line: String, root: String?) -> (path: String, text: String)? {
+    guard let at = line.range(of: " at /", options: .backwards) else { return nil }
+    var path = String(line[line.index(before: at.upperBound)...])
+    if let root, path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
+    let frame = line[..<at.lowerBound]
+    guard let address = frame.range(of: " 0x") else { return (path, "at \(path)") }
+    let symbolAndImage = frame[address.upperBound...].drop { $0 != " " }.dropFirst()
+    let symbol =
+      symbolAndImage.range(of: " + ").map { symbolAndImage[..<$0.lowerBound] } ?? symbolAndImage
+    return (path, "in \(symbol) at \(path)")
+  }
+
+  /// Whether a path is a variant's own code (a chapter's exercise or one of its steps), not the
+  /// standard library's, the harness's or the chapter's scenery: where the crash is to be read.
+  static func isVariantCode(_ path: String) -> Bool {
+    guard let chapters = path.range(of: "Chapters/") else { return false }
+    let inChapter = path[chapters.upperBound...].drop { $0 != "/" }
+    return inChapter.hasPrefix("/Exercise/") || inChapter.hasPrefix("/Steps/")
+  }
+
+  /// The message, the location, the action it happened on (if known) and how the process ended,
+  /// one per line.
+  public func summary(ending: String, action: String? = nil) -> String {
+    ([message ?? "(no message from the Swift runtime)"] + (location.map { [$0] } ?? [])
+      + (action.map { ["\(Self.actionPrefix)\($0)"] } ?? []) + [ending])
       .joined(separator: "\n")
   }
+
+  /// How the line that names the action starts: "during action 6 (tap "Save")".
+  public static let actionPrefix = "during "
 
   /// SIGILL for 4, and so on, for the signals a trap or a crash raises.
   public static func signalName(_ signal: Int32) -> String? {
