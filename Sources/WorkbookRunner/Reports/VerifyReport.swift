@@ -113,7 +113,7 @@ extension VerifyReport {
       "Behaviour preserved: \(summary.scenariosHolding) of \(count(summary.scenarios, "scenario")) as approved"
       + (divergences > 0 ? " (\(divergences) ≠ declared divergence\(divergences == 1 ? "" : "s"))" : "")
     lines.append("\(mark(summary.behaviourPreserved, style)) \(behaviour)")
-    lines += outcomes.filter { !$0.holds }.map { failureLine($0, style: style) }
+    lines += CrashGroups(outcomes.filter { !$0.holds }, style: style, verdict: Self.verdict).lines
     if !summary.behaviourPreserved {
       lines.append(
         style.dim("     the differences: swift run workbook run \(number) --variant \(variant)"))
@@ -133,11 +133,6 @@ extension VerifyReport {
     lines.append("")
     lines.append(closingLine(summary, style: style))
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A scenario that does not hold: its symbol, its id, and what went wrong.
-  private func failureLine(_ outcome: RunOutcome, style: TextStyle) -> String {
-    "     \(style.symbol(outcome.verdict.status)) \(outcome.subject.scenario): \(Self.verdict(of: outcome))"
   }
 
   private func closingLine(_ summary: Summary, style: TextStyle) -> String {
@@ -169,7 +164,7 @@ extension VerifyReport {
 
   /// A failing run in a few words: the first line of its account (and, for a trap, the
   /// runtime's message).
-  static func verdict(of outcome: RunOutcome) -> String {
+  static func verdict(_ outcome: RunOutcome) -> String {
     let lines = outcome.verdict.account.split(separator: "\n", omittingEmptySubsequences: false)
     var verdict = String(lines.first ?? "")
     if case .trapped = outcome.verdict, lines.count > 1 { verdict += ": \(lines[1])" }
