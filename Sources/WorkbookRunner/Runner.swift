@@ -67,7 +67,9 @@ public final class Runner {
     var byScenario: [String: RunOutcome] = [:]
     for job in jobs {
       let found = try isolatedRunner(backtrace: job.backtrace)
-        .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: job.scenarios)
+        .outcomes(
+          chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: job.scenarios
+        )
         .map(chapter.judged)
       for outcome in found { byScenario[outcome.subject.scenario] = outcome }
     }

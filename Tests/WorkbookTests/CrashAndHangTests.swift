@@ -35,7 +35,8 @@ import Testing
       let crash = try #require(lines.firstIndex { $0.contains("‼") })
       #expect(
         lines[crash].hasPrefix(
-          "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookTests/ShelfChapter.swift:"))
+          "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookTests/ShelfChapter.swift:"
+        ))
       #expect(lines[crash + 1].hasPrefix("         in ItemsViewController.addItem() at /"))
       #expect(lines[crash + 1].contains("Tests/WorkbookTests/Shelf/ShelfChapter.swift:"))
       #expect(lines.count { $0.contains("‼") } == 1)
@@ -64,7 +65,8 @@ import Testing
       #expect(code == .crashed)
       #expect(
         output.contains(
-          "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"); its child process was stopped\n"),
+          "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"); its child process was stopped\n"
+        ),
         "\(output)")
       #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"))
       #expect(Date().timeIntervalSince(started) < 30)

@@ -9,7 +9,8 @@ struct CellsCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
     name: "_cells", synopsis: "<chapter> <variant> <scenario>…",
     summary: "(internal) run scenarios against one variant, one JSON cell per line",
-    details: "Used wherever a variant runs isolated: the parent re-runs the runner's own executable with this command.",
+    details:
+      "Used wherever a variant runs isolated: the parent re-runs the runner's own executable with this command.",
     arguments: [
       .chapter, Argument("<variant>", help: Argument.variantForms),
       Argument("<scenario>…", help: "their ids"),

@@ -84,8 +84,10 @@ struct ShowCommand: WorkbookCommand, Equatable {
   private func showInChild(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {
     let isolated = try runner.isolatedRunner(backtrace: true)
     let arguments =
-      [Self.signature.name, chapter.number, subject.variant, subject.scenario] + (json ? ["--\(Flag.json.name)"] : [])
-    let child = try isolated.runChild(arguments, perScenario: true, environment: [RunnerEnvironment.runHereVariable: "1"])
+      [Self.signature.name, chapter.number, subject.variant, subject.scenario]
+      + (json ? ["--\(Flag.json.name)"] : [])
+    let child = try isolated.runChild(
+      arguments, perScenario: true, environment: [RunnerEnvironment.runHereVariable: "1"])
     if !child.killedBySignal, !child.timedOut, let code = ExitCode(rawValue: child.status) {
       runner.console.write(child.output)
       runner.console.writeError(ChildTrace.removingTraces(from: child.errors))

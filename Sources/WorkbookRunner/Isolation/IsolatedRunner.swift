@@ -133,8 +133,10 @@ public struct IsolatedRunner: Sendable {
       outcome.killedBySignal
       ? "the process stopped on signal \(outcome.status)\(CrashReport.signalName(outcome.status).map { " (\($0))" } ?? "")"
       : "the process exited with status \(outcome.status)"
-    return CrashReport(standardError: ChildTrace.removingTraces(from: outcome.errors), packageRoot: packageRoot)
-      .summary(ending: ending, action: action?.description)
+    return CrashReport(
+      standardError: ChildTrace.removingTraces(from: outcome.errors), packageRoot: packageRoot
+    )
+    .summary(ending: ending, action: action?.description)
   }
 
   /// "10", "0.5".

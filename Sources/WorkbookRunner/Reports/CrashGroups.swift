@@ -12,7 +12,8 @@ struct CrashGroups {
     var grouped = Set<String>()
     for outcome in failures where !grouped.contains(outcome.subject.scenario) {
       guard case .trapped(let crash) = outcome.verdict else {
-        lines.append("     \(style.symbol(outcome.verdict.status)) \(outcome.subject.scenario): \(verdict(outcome))")
+        lines.append(
+          "     \(style.symbol(outcome.verdict.status)) \(outcome.subject.scenario): \(verdict(outcome))")
         continue
       }
       let place = Self.place(of: crash)
