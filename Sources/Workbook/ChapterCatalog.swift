@@ -247,7 +247,8 @@ extension ChapterCatalog {
   /// Starts a session for a variant in a fresh World: behaviour tests drive it with actions.
   @MainActor
   public func session(for variant: Variant<AppWorld>) throws -> AppSession<AppWorld> {
-    AppSession(variant, in: try makeWorld())
+    if case .exercise = variant.kind, let refusal = ExerciseGuard.refusal { try refusal(name) }
+    return AppSession(variant, in: try makeWorld())
   }
 
   /// Runs a scenario against a variant in a fresh World and records what happened.
