@@ -75,6 +75,24 @@ import Testing
       #expect(!child.processes().contains(where: ShelfChild.isRunning))
     }
 
+    /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
+    @Test func showRunsTheExerciseInAChild() throws {
+      let (book, child) = try book(exercise: .neverAdds)
+      defer { book.remove() }
+      let runner = Runner(
+        library: [book.chapter],
+        environment: RunnerEnvironment(executable: child.script, packageRoot: book.root),
+        console: .capturing())
+      #expect(runner.run(["show", "99", "exercise", "launch"]) == .success)
+      #expect(runner.console.output.hasPrefix("▶ 1. launch\n"), "\(runner.console.output)")
+      #expect(runner.run(["show", "99", "exercise", "add-items"]) == .crashed)
+      #expect(
+        runner.console.output.contains(
+          "Shelf · variant exercise · scenario add-items: crashed the runner's child process\nFatal error: notImplemented"
+        ))
+      #expect(runner.console.output.contains("\nduring action 2 (tap \"+\")\n"))
+    }
+
     @Test func aBadTimeLimitIsAUsageError() throws {
       let (book, child) = try book(exercise: .correct)
       defer { book.remove() }

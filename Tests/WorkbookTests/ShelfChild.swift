@@ -80,6 +80,7 @@ func shelfChild() throws {
   var runnerEnvironment = RunnerEnvironment(
     executable: environment[ShelfChild.executable].map { URL(fileURLWithPath: $0) }, packageRoot: root)
   runnerEnvironment.scenarioTimeLimit = environment[IsolatedRunner.timeLimitVariable]
+  runnerEnvironment.runsHere = environment[RunnerEnvironment.runHereVariable] != nil
   let runner = Runner(library: [book.chapter], environment: runnerEnvironment, console: .standardStreams())
   let arguments = try #require(environment[ShelfChild.arguments]).split(separator: "\n").map(String.init)
   exit(runner.run(arguments).rawValue)

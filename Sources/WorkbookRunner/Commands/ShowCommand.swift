@@ -57,6 +57,13 @@ struct ShowCommand: WorkbookCommand, Equatable {
     if runner.runsIsolated(chapter, variant: subject.variant), !runner.environment.runsHere {
       return try showInChild(subject, of: chapter, in: runner)
     }
+    if runner.environment.runsHere {
+      // The parent names the action a crash or a hang stopped on (see ChildTrace).
+      ActionTrace.willPerform = { scenario, number, action in
+        runner.console.writeError(ChildTrace(scenario: scenario, number: number, action: action).line)
+      }
+    }
+    defer { ActionTrace.willPerform = nil }
     guard let transcript = chapter.transcript(variant: subject.variant, scenario: subject.scenario) else {
       throw UsageError("\(chapter.name) cannot run \(subject.scenario) on \(subject.variant)")
     }
