@@ -302,7 +302,8 @@ extension ChapterCatalog {
   /// Starts a session for a variant in a fresh World: behaviour tests drive it with actions.
   @MainActor
   public func session(for variant: Variant<AppWorld>) throws -> AppSession<AppWorld> {
-    AppSession(variant, in: try makeWorld())
+    if case .exercise = variant.kind, let refusal = ExerciseGuard.refusal { try refusal(name) }
+    return AppSession(variant, in: try makeWorld())
   }
 
   /// Runs a scenario against a variant in a fresh World and records what happened.
@@ -317,7 +318,11 @@ extension ChapterCatalog {
         Transcript.Entry(number: 0, action: "make the world", screen: "", log: [], problems: [problem])
       ])
     }
+    let trace = ActionTrace.willPerform
     return session.transcript(
-      closing: scenario.actions.enumerated().map { session.record($0.element, number: $0.offset + 1) })
+      closing: scenario.actions.enumerated().map { offset, action in
+        trace?(scenario.id, offset + 1, action.description)
+        return session.record(action, number: offset + 1)
+      })
   }
 }

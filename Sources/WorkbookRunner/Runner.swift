@@ -54,48 +54,97 @@ public final class Runner {
     return outcome
   }
 
-  /// Checks scenarios on one variant: all in child processes with `isolate`; otherwise in this
-  /// one, but for those the variant is declared to trap on, which run in a child.
+  /// Checks scenarios on one variant: all in child processes with `isolate` or when the variant
+  /// is the exercise (see `runsIsolated`); otherwise in this one, but for those the variant is
+  /// declared to trap on, which run in a child.
   func outcomes(_ chapter: Chapter, variant: String, scenarios: [String], isolate: Bool) throws
     -> [RunOutcome]
   {
-    let trapping = isolate ? scenarios : scenarios.filter { chapter.traps(variant: variant, scenario: $0) }
-    guard !trapping.isEmpty else {
+    let jobs = try isolatedJobs(chapter, variant: variant, scenarios: scenarios, isolate: isolate)
+    guard !jobs.isEmpty else {
       return try scenarios.map { try outcome(chapter, variant: variant, scenario: $0) }
     }
-    let isolated = try isolatedOutcomes(chapter, variant: variant, scenarios: trapping, backtrace: isolate)
-    var byScenario = Dictionary(uniqueKeysWithValues: zip(trapping, isolated))
+    var byScenario: [String: RunOutcome] = [:]
+    for job in jobs {
+      let found = try isolatedRunner(backtrace: job.backtrace)
+        .outcomes(
+          chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: job.scenarios
+        )
+        .map(chapter.judged)
+      for outcome in found { byScenario[outcome.subject.scenario] = outcome }
+    }
     return try scenarios.map { scenario in
       try byScenario.removeValue(forKey: scenario) ?? outcome(chapter, variant: variant, scenario: scenario)
     }
   }
 
-  /// Checks scenarios on one variant in child processes; a crash needs a backtrace only when the
-  /// user asked for isolation (a declared trap is expected).
-  private func isolatedOutcomes(_ chapter: Chapter, variant: String, scenarios: [String], backtrace: Bool)
-    throws -> [RunOutcome]
-  {
-    try isolatedRunner(backtrace: backtrace)
-      .outcomes(chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: scenarios)
-      .map(chapter.judged)
+  /// Whether a variant always runs in child processes, isolation asked for or not: the exercise,
+  /// the attendee's code, which may trap or never end (a step is approved code, and runs here).
+  /// Only a runner that knows its own executable can start children (tests driving a `Runner` in
+  /// their own process run the exercise there).
+  func runsIsolated(_ chapter: Chapter, variant: String) -> Bool {
+    guard environment.executable != nil, case .exercise = chapter.variant(variant)?.kind else { return false }
+    return true
   }
 
-  /// Starts the declared trap cells of a chapter's matrix in child processes (nil when there are
-  /// none, or when every cell runs isolated anyway).
-  func declaredTraps(_ chapter: Chapter, variants: [String], scenarios: [String], isolate: Bool) throws
-    -> DeclaredTraps?
+  /// The scenarios of a variant that run in child processes, in one child per kind: those it is
+  /// declared to trap on (no backtrace: the trap is expected), then the rest if it runs isolated
+  /// (with a backtrace, for the crash's location).
+  private func isolatedJobs(_ chapter: Chapter, variant: String, scenarios: [String], isolate: Bool) throws
+    -> [IsolatedCells.Job]
   {
-    guard !isolate, variants.contains(where: { chapter.traps(variant: $0) }) else { return nil }
-    return DeclaredTraps(
-      chapter, variants: variants, scenarios: scenarios, runner: try isolatedRunner(backtrace: false))
+    if isolate {
+      return [IsolatedCells.Job(variant: variant, scenarios: scenarios, backtrace: true)]
+    }
+    let trapping = scenarios.filter { chapter.traps(variant: variant, scenario: $0) }
+    let others = runsIsolated(chapter, variant: variant) ? scenarios.filter { !trapping.contains($0) } : []
+    return [
+      IsolatedCells.Job(variant: variant, scenarios: trapping, backtrace: false),
+      IsolatedCells.Job(variant: variant, scenarios: others, backtrace: true),
+    ].filter { !$0.scenarios.isEmpty }
   }
 
-  private func isolatedRunner(backtrace: Bool) throws -> IsolatedRunner {
+  /// Starts the cells of a chapter's matrix that run in child processes (its declared traps and
+  /// the exercise's column), nil when there are none, or when every cell runs isolated anyway.
+  func isolatedCells(_ chapter: Chapter, variants: [String], scenarios: [String], isolate: Bool) throws
+    -> IsolatedCells?
+  {
+    guard !isolate else { return nil }
+    let jobs = try variants.flatMap {
+      try isolatedJobs(chapter, variant: $0, scenarios: scenarios, isolate: false)
+    }
+    guard !jobs.isEmpty else { return nil }
+    let time = try scenarioTimeLimit()
+    let executable = environment.executable
+    let root = environment.packageRoot
+    return IsolatedCells(chapter, jobs: jobs) { backtrace in
+      // Every job has a child only where the executable is known (see `runsIsolated`).
+      IsolatedRunner(
+        executable: executable ?? URL(fileURLWithPath: "/nonexistent"), packageRoot: root, timeLimit: time,
+        backtrace: backtrace)
+    }
+  }
+
+  func isolatedRunner(backtrace: Bool) throws -> IsolatedRunner {
     guard let executable = environment.executable else {
       throw UsageError(
         "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
-    return IsolatedRunner(executable: executable, packageRoot: environment.packageRoot, backtrace: backtrace)
+    return IsolatedRunner(
+      executable: executable, packageRoot: environment.packageRoot, timeLimit: try scenarioTimeLimit(),
+      backtrace: backtrace)
+  }
+
+  /// The time limit of one scenario in a child process: `WORKBOOK_SCENARIO_TIME_LIMIT` seconds,
+  /// else 10.
+  func scenarioTimeLimit() throws(UsageError) -> TimeInterval {
+    guard let text = environment.scenarioTimeLimit else { return IsolatedRunner.defaultTimeLimit }
+    guard let seconds = IsolatedRunner.timeLimit(text) else {
+      throw UsageError(
+        "\(IsolatedRunner.timeLimitVariable) must be a number of seconds greater than 0, such as 10 or 0.5;"
+          + " got \"\(text)\"")
+    }
+    return seconds
   }
 
   /// A path relative to the package's root, for messages.

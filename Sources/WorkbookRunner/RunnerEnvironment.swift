@@ -17,6 +17,15 @@ public struct RunnerEnvironment: Sendable {
   public var now: @Sendable () -> Date = { Date() }
   /// Runs the tests a goal asks for (`verify`, `hint`); nil: a test that exists counts.
   public var testRunner: (any TestRunning)?
+  /// `WORKBOOK_SCENARIO_TIME_LIMIT` as given: the time limit of one scenario in a child process,
+  /// in seconds (nil: the default).
+  public var scenarioTimeLimit: String?
+  /// Whether this process is a child told to run the exercise itself (`WORKBOOK_RUN_HERE`): what
+  /// `show` asks of the child it starts for the exercise.
+  public var runsHere = false
+
+  /// The variable that makes `runsHere` true.
+  public static let runHereVariable = "WORKBOOK_RUN_HERE"
 
   public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
     self.style = style
@@ -42,6 +51,8 @@ public struct RunnerEnvironment: Sendable {
     environment.testRunner = SwiftTestRunner(packageRoot: environment.packageRoot) { note in
       FileHandle.standardError.write(Data("workbook: \(note)\n".utf8))
     }
+    environment.scenarioTimeLimit = variables[IsolatedRunner.timeLimitVariable]
+    environment.runsHere = variables[runHereVariable] != nil
     return environment
   }
 }

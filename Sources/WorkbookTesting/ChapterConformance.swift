@@ -105,9 +105,10 @@ extension ChapterCatalog {
   }
 
   /// Every cell but those declared to trap, which would take the test process down: they are
-  /// `expectedTraps`, for exit tests.
+  /// `expectedTraps`, for exit tests; and but the exercise's, which run in child processes (see
+  /// `verifyExercise`).
   private var transcriptChecks: [ConformanceCheck] {
-    variants.flatMap { variant in
+    variants.filter { $0.kind != .exercise }.flatMap { variant in
       let inProcess = scenarios.filter { expectedFailure(for: variant, scenario: $0.id)?.crash.traps != true }
       return inProcess.map { scenario in
         ConformanceCheck("transcript · \(variant.id) · \(scenario.id)") {

@@ -11,6 +11,9 @@ import WorkbookRunner
 
 // The process around the runner: its arguments, its environment, whether its output is a
 // terminal, and its exit code. Everything else is in WorkbookRunner's `Runner`.
+
+// A child of another runner (`_cells`, `run NN --json`) dies with it (see ParentWatch).
+ParentWatch.arm()
 let runner = Runner(
   library: library,
   environment: .current(library: library, isTerminal: isatty(STDOUT_FILENO) == 1),

@@ -4,12 +4,13 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// The behaviour of the Articles screen, stated as a reader would state it, on every variant that
 /// shows articles: every step, the branches and the exercise. The app is driven, and read,
 /// through the automation face only.
 @MainActor
-@Suite("Articles · behaviour on every variant")
+@Suite("Articles · behaviour on every variant", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
 struct BehaviourTests {
   @Test("While the first request is pending the table is empty and nothing spins", arguments: showingVariants)
   func launchPending(variant: Variant<ArticlesWorld>) throws {

@@ -3,12 +3,13 @@ import FoodTrackerKit
 import HeadlessUIKit
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// What VoiceOver reads of the rating control, as Apple's FoodTracker sample sets it: each star is
 /// labelled "Set N star rating", every star's value says the rating, and the star of the current
 /// rating hints that tapping it resets the rating.
 @MainActor
-@Suite("FoodTracker accessibility")
+@Suite("FoodTracker accessibility", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
 struct AccessibilityTests {
   @Test(
     "Every star reads its label, the rating as its value, and the reset hint on the rated star",

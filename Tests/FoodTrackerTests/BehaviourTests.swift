@@ -4,11 +4,12 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// FoodTracker's behaviour, as Apple's sample has it, checked against every step and the exercise
 /// through the automation face only.
 @MainActor
-@Suite("FoodTracker behaviour")
+@Suite("FoodTracker behaviour", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
 struct BehaviourTests {
 
   @Test("The list is \"Your Meals\": Edit on the left, + on the right", arguments: allVariants)

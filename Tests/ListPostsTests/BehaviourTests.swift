@@ -4,11 +4,12 @@ import ListPostsCatalog
 import ListPostsKit
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// The behaviour of the List Posts screen, stated as a reader would state it, on every variant:
 /// every step and the exercise. The app is driven, and read, through the automation face only.
 @MainActor
-@Suite("ListPosts · behaviour on every variant")
+@Suite("ListPosts · behaviour on every variant", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
 struct BehaviourTests {
   nonisolated private static let raymond = PostManager.requestName(forPostsOf: .raymondLaw)
   nonisolated private static let amy = PostManager.requestName(forPostsOf: .amyApple)

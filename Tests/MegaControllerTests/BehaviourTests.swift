@@ -3,11 +3,12 @@ import MegaControllerCatalog
 import MegaControllerKit
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// The to-do list's behaviour, as the talk's app has it, checked against every step and the
 /// exercise through the automation face only. The World starts at 21:41 on Monday 5 June 2017.
 @MainActor
-@Suite("MegaController behaviour")
+@Suite("MegaController behaviour", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
 struct BehaviourTests {
 
   @Test(

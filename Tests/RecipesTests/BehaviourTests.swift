@@ -3,12 +3,13 @@ import RecipesCatalog
 import RecipesKit
 import Testing
 import Workbook
+import WorkbookTesting
 
 /// The app's behaviour, as the repository's massive illustration has it, checked against every
 /// step, the branch and the exercise through the automation face only. Every row is 50 pt high,
 /// and every header that shows is 50 pt; a section without a header gets 0.01 pt.
 @MainActor
-@Suite("Recipes behaviour")
+@Suite("Recipes behaviour", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
 struct BehaviourTests {
 
   @Test(

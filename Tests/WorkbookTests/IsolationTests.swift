@@ -41,6 +41,29 @@ struct IsolationTests {
         """)
   }
 
+  /// The first frame in the variant's own code, not the standard library's, the harness's or the
+  /// chapter's Kit, however deep.
+  @Test func crashReportLocatesTheCrashInTheVariantsOwnCode() {
+    let crash = """
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+        0      0x00007fed5116df7f _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+        1 [ra] 0x000056386d1f5f95 Array.subscript.getter + 52 in workbook at /build/swift/stdlib/Array.swift:90:3
+        2 [ra] 0x000056386d1f5f96 Meal.rating.getter + 12 in workbook at /work/unmassive/Chapters/01-FoodTracker/Kit/Meal.swift:20:5
+        3 [ra] 0x000056386d1f5f97 MealTableViewController.tableView(_:cellForRowAt:) + 80 in workbook at /work/unmassive/Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:77:21
+        4 [ra] 0x000056386d1f5f98 AppSession.record(_:number:) + 80 in workbook at /work/unmassive/Sources/Workbook/AppSession.swift:60:9
+      """
+    let report = CrashReport(standardError: crash, packageRoot: URL(fileURLWithPath: "/work/unmassive"))
+    #expect(
+      report.location
+        == "in MealTableViewController.tableView(_:cellForRowAt:) at Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:77:21"
+    )
+    #expect(CrashReport.isVariantCode("Chapters/04-MegaController/Steps/3-Presenter/Controller.swift"))
+    #expect(!CrashReport.isVariantCode("Chapters/04-MegaController/Kit/Task.swift"))
+    #expect(
+      report.summary(ending: "the process stopped on signal 4 (SIGILL)", action: "action 3 (tap \"Save\")")
+        .split(separator: "\n").dropFirst(2).first == "during action 3 (tap \"Save\")")
+  }
+
   @Test func crashReportWithoutBacktraceOrMessage() {
     let bare = CrashReport(
       standardError: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
@@ -100,13 +123,15 @@ struct IsolationTests {
     let fake = try Self.fakeRunner()
     defer { try? FileManager.default.removeItem(at: fake.deletingLastPathComponent()) }
     // Long enough for the next child to start and answer on a loaded machine (0.5 s was not).
-    let runner = IsolatedRunner(executable: fake, timeout: 2)
+    let runner = IsolatedRunner(executable: fake, timeLimit: 2)
     let cells = runner.outcomes(
       chapter: "99", chapterName: "Tiny", variant: "exercise", scenarios: ["hang", "end"])
     #expect(cells.map(\.verdict.symbol) == ["‼", "✓"])
+    #expect(cells.map(\.verdict.status) == [.hung, .same])
     #expect(
-      cells.first?.message.contains(
-        "did not finish within 2 s (an endless loop?); the child process was stopped") == true)
+      cells.first?.message
+        == "Tiny · variant exercise · scenario hang: did not finish within 2 s — before its first action;"
+        + " its child process was stopped")
   }
 
   @Test func aChildThatCannotRunFailsEveryCellOnce() throws {

@@ -19,6 +19,7 @@ struct MatrixTests {
       case .missing: .missingApproved(path: "Chapters/99-Tiny/Transcripts/\(scenario).txt")
       case .crashed: .crashed(difference)
       case .trapped: .trapped(crash: "Fatal error: boom\nthe process stopped on signal 4 (SIGILL)")
+      case .hung: .hung(hang: "did not finish within 10 s — at action 2 (tap \"+\")")
       case .expectedFailure: .expectedFailure(reason: "as published", crash: "Fatal error: notImplemented")
       case .failureNotReproduced:
         .failureNotReproduced(expected: "notImplemented", actual: "it did not crash")

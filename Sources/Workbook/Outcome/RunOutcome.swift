@@ -26,7 +26,7 @@ public struct RunOutcome: Equatable, Sendable {
 extension RunOutcome: Codable {
   private enum CodingKeys: String, CodingKey {
     case chapter, variant, scenario, status, reason, firstDifferingAction, diff, approved, received, path
-    case crash, message, expected, actual
+    case crash, hang, message, expected, actual
   }
 
   public init(from decoder: any Decoder) throws {
@@ -40,6 +40,7 @@ extension RunOutcome: Codable {
     case .missing: verdict = .missingApproved(path: try container.decode(String.self, forKey: .path))
     case .crashed: verdict = .crashed(try TranscriptDifference(from: decoder))
     case .trapped: verdict = .trapped(crash: try container.decode(String.self, forKey: .crash))
+    case .hung: verdict = .hung(hang: try container.decode(String.self, forKey: .hang))
     case .expectedFailure:
       verdict = .expectedFailure(
         reason: try container.decode(String.self, forKey: .reason),
@@ -62,6 +63,7 @@ extension RunOutcome: Codable {
     case .differs(let difference), .crashed(let difference): try difference.encode(to: encoder)
     case .missingApproved(let path): try container.encode(path, forKey: .path)
     case .trapped(let crash): try container.encode(crash, forKey: .crash)
+    case .hung(let hang): try container.encode(hang, forKey: .hang)
     case .expectedFailure(let reason, let crash):
       try container.encode(reason, forKey: .reason)
       try container.encode(crash, forKey: .crash)

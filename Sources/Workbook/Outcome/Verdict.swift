@@ -13,6 +13,9 @@ public enum Verdict: Equatable, Sendable {
   /// The variant's code trapped (`fatalError`, a nil force-unwrap…) and took its process down:
   /// the runtime's message, where it happened, how the process ended.
   case trapped(crash: String)
+  /// The variant's code ran past the time limit of one scenario (an endless loop…) and its
+  /// process was stopped: "did not finish within 10 s — at action 2 (tap "+")".
+  case hung(hang: String)
   /// A variant declared expected to fail (see `ExpectedFailure`) crashed as declared: why it is
   /// kept, and the crash's report.
   case expectedFailure(reason: String, crash: String)
@@ -23,7 +26,7 @@ public enum Verdict: Equatable, Sendable {
   /// The verdict's kind, without its details: what the matrix counts and colours, and the
   /// `status` of the JSON.
   public enum Status: String, Codable, Sendable, CaseIterable {
-    case same, divergence, differs, missing, crashed, trapped, expectedFailure, failureNotReproduced
+    case same, divergence, differs, missing, crashed, trapped, hung, expectedFailure, failureNotReproduced
 
     /// Its symbol in the equivalence matrix: ✓, ≠, ⚑, ✗ or ‼.
     public var symbol: String {
@@ -32,7 +35,7 @@ public enum Verdict: Equatable, Sendable {
       case .divergence: "≠"
       case .expectedFailure: "⚑"
       case .differs, .missing, .failureNotReproduced: "✗"
-      case .crashed, .trapped: "‼"
+      case .crashed, .trapped, .hung: "‼"
       }
     }
 
@@ -40,8 +43,8 @@ public enum Verdict: Equatable, Sendable {
     /// declared failure crashing as declared.
     public var holds: Bool { self == .same || self == .divergence || self == .expectedFailure }
 
-    /// Whether the app crashed (a UIKit fault) or the variant trapped, unexpectedly.
-    public var isCrash: Bool { self == .crashed || self == .trapped }
+    /// Whether the app crashed (a UIKit fault), or the variant trapped or hung, unexpectedly.
+    public var isCrash: Bool { self == .crashed || self == .trapped || self == .hung }
   }
 
   public var status: Status {
@@ -52,6 +55,7 @@ public enum Verdict: Equatable, Sendable {
     case .missingApproved: .missing
     case .crashed: .crashed
     case .trapped: .trapped
+    case .hung: .hung
     case .expectedFailure: .expectedFailure
     case .failureNotReproduced: .failureNotReproduced
     }
@@ -76,6 +80,8 @@ public enum Verdict: Equatable, Sendable {
       "crashed at action \(difference.firstDifferingAction)\n\(difference.details)"
     case .trapped(let crash):
       "crashed the runner's child process\n\(crash)"
+    case .hung(let hang):
+      "\(hang); its child process was stopped"
     case .expectedFailure(let reason, let crash):
       "crashed as declared (\(reason))\n\(crash)"
     case .failureNotReproduced(let expected, let actual):

@@ -48,8 +48,8 @@ extension Flag {
   public static let json = Flag("json", help: "machine-readable output (JSON, sorted keys)")
   public static let isolate = Flag(
     "isolate",
-    help: "run each variant in a child process: a trap (fatalError, nil force-unwrap…) shows as ‼ instead of "
-      + "stopping the runner")
+    help: "run every variant in child processes, as the exercise always runs: a trap (fatalError, nil "
+      + "force-unwrap…) or a scenario over its time limit shows as ‼ instead of stopping the runner")
 }
 
 extension Argument {

@@ -1,13 +1,16 @@
 import Foundation
+import Workbook
 
 /// `workbook _cells <chapter> <variant> <scenario>…`, hidden: what `--isolate`'s child processes
 /// run. One JSON `RunOutcome` per line, written as soon as it is known, so that the parent knows
-/// which scenario a crash interrupted.
+/// which scenario a crash interrupted, and on the standard error a `ChildTrace` line as each action
+/// starts, so that it knows which action.
 struct CellsCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
     name: "_cells", synopsis: "<chapter> <variant> <scenario>…",
     summary: "(internal) run scenarios against one variant, one JSON cell per line",
-    details: "Used by --isolate: the parent re-runs the runner's own executable with this command.",
+    details:
+      "Used wherever a variant runs isolated: the parent re-runs the runner's own executable with this command.",
     arguments: [
       .chapter, Argument("<variant>", help: Argument.variantForms),
       Argument("<scenario>…", help: "their ids"),
@@ -33,6 +36,11 @@ struct CellsCommand: WorkbookCommand, Equatable {
     let variant = try chapter.variant(named: variant)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Each action as it starts, for the parent to name the one a crash or a hang stopped on.
+    ActionTrace.willPerform = { scenario, number, action in
+      runner.console.writeError(ChildTrace(scenario: scenario, number: number, action: action).line)
+    }
+    defer { ActionTrace.willPerform = nil }
     for scenario in scenarios {
       let id = try chapter.scenario(named: scenario).id
       let outcome = try runner.outcome(chapter, variant: variant.id, scenario: id)

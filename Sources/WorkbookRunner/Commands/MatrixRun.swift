@@ -37,7 +37,8 @@ struct MatrixRun {
     let children = ChapterChildren(
       chapters.filter { $0.number != largest.number },
       runner: IsolatedRunner(
-        executable: executable, packageRoot: runner.environment.packageRoot, backtrace: false))
+        executable: executable, packageRoot: runner.environment.packageRoot,
+        timeLimit: try runner.scenarioTimeLimit(), backtrace: false))
     let own = try matrix(of: largest, in: runner)
     return try chapters.map { chapter in
       chapter.number == largest.number
@@ -50,11 +51,11 @@ struct MatrixRun {
     let variants = variants.isEmpty ? chapter.variants.map(\.id) : variants
     let scenarios = scenarios.isEmpty ? chapter.scenarios.map(\.id) : scenarios
     let outcomes: [RunOutcome]
-    if let traps = try runner.declaredTraps(
+    if let isolated = try runner.isolatedCells(
       chapter, variants: variants, scenarios: scenarios, isolate: isolate)
     {
       outcomes = try Self.outcomes(
-        chapter, variants: variants, scenarios: scenarios, traps: traps, in: runner)
+        chapter, variants: variants, scenarios: scenarios, isolated: isolated, in: runner)
     } else {
       outcomes = try variants.flatMap { variant in
         try runner.outcomes(chapter, variant: variant, scenarios: scenarios, isolate: isolate)
@@ -65,19 +66,20 @@ struct MatrixRun {
       scenarios: scenarios, outcomes: outcomes, problems: chapter.problems)
   }
 
-  /// Every cell in this process, while the declared traps run in their children; then the traps'
-  /// outcomes, in their places.
+  /// Every cell in this process, while the declared traps and the exercise run in their children;
+  /// then their outcomes, in their places.
   @MainActor
   private static func outcomes(
-    _ chapter: Chapter, variants: [String], scenarios: [String], traps: DeclaredTraps, in runner: Runner
+    _ chapter: Chapter, variants: [String], scenarios: [String], isolated: IsolatedCells, in runner: Runner
   ) throws -> [RunOutcome] {
     let cells = variants.flatMap { variant in scenarios.map { (variant: variant, scenario: $0) } }
     let inProcess = try cells.map { cell in
       chapter.traps(variant: cell.variant, scenario: cell.scenario)
+        || runner.runsIsolated(chapter, variant: cell.variant)
         ? nil : try runner.outcome(chapter, variant: cell.variant, scenario: cell.scenario)
     }
     return zip(cells, inProcess).map { cell, outcome in
-      outcome ?? traps.outcome(variant: cell.variant, scenario: cell.scenario)
+      outcome ?? isolated.outcome(variant: cell.variant, scenario: cell.scenario)
         ?? RunOutcome(
           RunSubject(chapter: chapter.name, variant: cell.variant, scenario: cell.scenario),
           .trapped(crash: "its child process reported nothing"))

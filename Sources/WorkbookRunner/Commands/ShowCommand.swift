@@ -54,6 +54,16 @@ struct ShowCommand: WorkbookCommand, Equatable {
     if chapter.traps(variant: subject.variant, scenario: subject.scenario) {
       return try showTrap(subject, of: chapter, in: runner)
     }
+    if runner.runsIsolated(chapter, variant: subject.variant), !runner.environment.runsHere {
+      return try showInChild(subject, of: chapter, in: runner)
+    }
+    if runner.environment.runsHere {
+      // The parent names the action a crash or a hang stopped on (see ChildTrace).
+      ActionTrace.willPerform = { scenario, number, action in
+        runner.console.writeError(ChildTrace(scenario: scenario, number: number, action: action).line)
+      }
+    }
+    defer { ActionTrace.willPerform = nil }
     guard let transcript = chapter.transcript(variant: subject.variant, scenario: subject.scenario) else {
       throw UsageError("\(chapter.name) cannot run \(subject.scenario) on \(subject.variant)")
     }
@@ -73,6 +83,30 @@ struct ShowCommand: WorkbookCommand, Equatable {
       runner.console.write(outcomes.map(\.message).joined(separator: "\n") + "\n")
     }
     return outcomes.allSatisfy(\.holds) ? .success : .checksFailed
+  }
+
+  /// The exercise's transcript, shown by a child process (`show` again, told to run there): a
+  /// trap or an endless loop stops the child, and is shown as such instead of a transcript.
+  @MainActor
+  private func showInChild(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {
+    let isolated = try runner.isolatedRunner(backtrace: true)
+    let arguments =
+      [Self.signature.name, chapter.number, subject.variant, subject.scenario]
+      + (json ? ["--\(Flag.json.name)"] : [])
+    let child = try isolated.runChild(
+      arguments, perScenario: true, environment: [RunnerEnvironment.runHereVariable: "1"])
+    if !child.killedBySignal, !child.timedOut, let code = ExitCode(rawValue: child.status) {
+      runner.console.write(child.output)
+      runner.console.writeError(ChildTrace.removingTraces(from: child.errors))
+      return code
+    }
+    let outcome = RunOutcome(subject, isolated.verdict(of: child, scenario: subject.scenario))
+    if json {
+      try runner.writeJSON([outcome])
+    } else {
+      runner.console.write(outcome.message + "\n")
+    }
+    return .crashed
   }
 
   @MainActor

@@ -16,7 +16,10 @@ struct VerifyCommand: WorkbookCommand, Equatable {
       VIP…), which one the sources are recognisably becoming and that architecture's own goals. \
       Prints a checklist: behaviour \
       preserved (how many scenarios hold), then each goal, met or not, with what was found where \
-      (file and line). Exits 0 only when the behaviour holds and every goal is met.
+      (file and line). Exits 0 only when the behaviour holds and every goal is met. The exercise \
+      runs in child processes: a trap is reported once, with its file, line and action, and an \
+      endless loop as a hang after WORKBOOK_SCENARIO_TIME_LIMIT seconds (10) a scenario; the other \
+      scenarios still run.
       """,
     arguments: [.chapter],
     accepting: [.option(variant), .flag(.json), .flag(.isolate)])

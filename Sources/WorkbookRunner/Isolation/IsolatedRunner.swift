@@ -1,60 +1,58 @@
 import Foundation
 import Workbook
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs a variant's scenarios in child processes, so that a trap in the variant's code (a
-/// `fatalError`, a force-unwrap of nil, an index out of range) kills the child, not the runner.
+/// `fatalError`, a force-unwrap of nil, an index out of range) or an endless loop stops the child,
+/// not the runner.
 ///
 /// The child is the runner's own executable running the hidden command
 /// `_cells <chapter> <variant> <scenario>…`, which prints one JSON `RunOutcome` per line as each
-/// scenario finishes. When a child dies, the scenario after the last one it reported is the one
-/// that trapped: it becomes a `trapped` outcome with the crash's message and location, and a new
-/// child runs the scenarios after it.
+/// scenario finishes, and a trace line on its standard error as each action starts. When a child
+/// dies, the scenario after the last one it reported is the one that trapped: it becomes a
+/// `trapped` outcome with the crash's message, location and action; when a scenario runs past its
+/// time limit, the child is killed and the scenario is `hung`, with the action it was on. Either
+/// way a new child runs the scenarios after it.
 public struct IsolatedRunner: Sendable {
+  /// The environment variable that sets the time limit of one scenario, in seconds.
+  public static let timeLimitVariable = "WORKBOOK_SCENARIO_TIME_LIMIT"
+  /// The time limit of one scenario when nothing else is said: a scenario takes milliseconds.
+  public static let defaultTimeLimit: TimeInterval = 10
+
   /// The runner's executable (or, in tests, any program that speaks the `_cells` protocol).
   public let executable: URL
   /// Arguments put before `_cells`.
   public let leadingArguments: [String]
   /// Folder that relative paths in crash reports are given from.
   public let packageRoot: URL?
-  /// How long one child may take before it is stopped and reported as hanging.
-  public let timeout: TimeInterval
+  /// How long one scenario may take before its child is stopped and the scenario reported as
+  /// hanging.
+  public let timeLimit: TimeInterval
+  /// How long a child that reports only at its end (`run --json`, `fuzz --json`) may take.
+  public let wholeChildLimit: TimeInterval
   /// Whether a crashing child writes a backtrace, for the crash's location in the variant's code.
   /// It costs about 0.3 s a crash; a crash that is declared and expected needs only its message
   /// (which names its file and line).
   public let backtrace: Bool
 
   public init(
-    executable: URL, leadingArguments: [String] = [], packageRoot: URL? = nil, timeout: TimeInterval = 120,
-    backtrace: Bool = true
+    executable: URL, leadingArguments: [String] = [], packageRoot: URL? = nil,
+    timeLimit: TimeInterval = defaultTimeLimit, wholeChildLimit: TimeInterval = 300, backtrace: Bool = true
   ) {
     self.executable = executable
     self.leadingArguments = leadingArguments
     self.packageRoot = packageRoot
-    self.timeout = timeout
+    self.timeLimit = timeLimit
+    self.wholeChildLimit = wholeChildLimit
     self.backtrace = backtrace
   }
 
-  /// How a child process ended.
-  struct ChildOutcome {
-    let output: String
-    let errors: String
-    /// The exit status, or the signal that stopped it.
-    let status: Int32
-    let killedBySignal: Bool
-    let timedOut: Bool
-
-    /// It ended on its own with a failure before doing anything: it could not run.
-    var couldNotRun: Bool {
-      !killedBySignal && !timedOut && status != 0
-    }
+  /// Reads a time limit in seconds as the environment variable gives it (nil: not a positive
+  /// number).
+  public static func timeLimit(_ text: String) -> TimeInterval? {
+    guard let seconds = TimeInterval(text.trimmingCharacters(in: .whitespaces)), seconds > 0,
+      seconds.isFinite
+    else { return nil }
+    return seconds
   }
 
   /// Runs the scenarios against one variant, each outcome in order.
@@ -65,9 +63,9 @@ public struct IsolatedRunner: Sendable {
     var outcomes: [RunOutcome] = []
     var remaining = scenarios[...]
     while let first = remaining.first {
-      let child: ChildOutcome
+      let child: ChildProcess.Outcome
       do {
-        child = try runChild([CellsCommand.signature.name, chapter, variant] + remaining)
+        child = try runChild([CellsCommand.signature.name, chapter, variant] + remaining, perScenario: true)
       } catch {
         let crash = "could not start \(executable.path): \(error)"
         return outcomes + remaining.map { RunOutcome(subject($0), .trapped(crash: crash)) }
@@ -75,12 +73,12 @@ public struct IsolatedRunner: Sendable {
       let reported = Self.reportedOutcomes(in: child.output, expecting: remaining)
       outcomes += reported
       remaining = remaining.dropFirst(reported.count)
-      // The child stopped before reporting this scenario: it took the child down.
-      guard let crashed = remaining.popFirst() else { break }
-      let crash = crashDescription(of: child)
-      outcomes.append(RunOutcome(subject(crashed), .trapped(crash: crash)))
-      if crashed == first, child.couldNotRun {
+      // The child stopped before reporting this scenario: it took the child down, or hung.
+      guard let stopped = remaining.popFirst() else { break }
+      outcomes.append(RunOutcome(subject(stopped), verdict(of: child, scenario: stopped)))
+      if stopped == first, child.couldNotRun {
         // The child could not run at all (a usage error, say): the rest would fail alike.
+        let crash = crashDescription(of: child)
         outcomes += remaining.map { RunOutcome(subject($0), .trapped(crash: crash)) }
         break
       }
@@ -98,60 +96,51 @@ public struct IsolatedRunner: Sendable {
     return zip(decoded, scenarios).prefix { $0.0.subject.scenario == $0.1 }.map(\.0)
   }
 
-  func runChild(_ arguments: [String]) throws -> ChildOutcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = leadingArguments + arguments
-    var environment = ProcessInfo.processInfo.environment
-    // A readable crash report with source locations, and no colour or prompt.
+  /// Runs the runner's executable with these arguments (after `leadingArguments`): a `_cells`
+  /// child within the time limit of each scenario, any other within `wholeChildLimit`.
+  func runChild(_ arguments: [String], perScenario: Bool = false, environment extra: [String: String] = [:])
+    throws -> ChildProcess.Outcome
+  {
+    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+    // A readable crash report with source locations, and no colour or prompt: the backtracer
+    // never waits for a key.
     environment["SWIFT_BACKTRACE"] = backtrace ? "enable=yes,interactive=no,color=no" : "enable=no"
     environment["NO_COLOR"] = "1"
-    process.environment = environment
-    // Files rather than pipes: a long crash report cannot fill a pipe and block the child.
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workbook-child-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outputURL = folder.appendingPathComponent("stdout")
-    let errorsURL = folder.appendingPathComponent("stderr")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorsURL)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let errors = try FileHandle(forWritingTo: errorsURL)
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    var timedOut = false
-    while process.isRunning {
-      if Date() > deadline {
-        timedOut = true
-        // SIGKILL: a child stuck in a loop gets no chance to linger.
-        kill(process.processIdentifier, SIGKILL)
-        break
-      }
-      Thread.sleep(forTimeInterval: 0.002)
-    }
-    process.waitUntilExit()
-    try? output.close()
-    try? errors.close()
-    return ChildOutcome(
-      output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-      errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "",
-      status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-      timedOut: timedOut)
+    // A child's own children (a chapter's declared traps) get the same time limit.
+    environment[Self.timeLimitVariable] = "\(timeLimit)"
+    return try ChildProcess(
+      executable: executable, arguments: leadingArguments + arguments, environment: environment
+    ).run(limit: perScenario ? .perLine(timeLimit) : .whole(wholeChildLimit))
   }
 
-  func crashDescription(of outcome: ChildOutcome) -> String {
+  /// What stopped a child on a scenario: a hang (with the action it was on) or a crash.
+  func verdict(of child: ChildProcess.Outcome, scenario: String) -> Verdict {
+    let action = ChildTrace.lastAction(of: scenario, in: child.errors)
+    guard child.timedOut else {
+      return .trapped(crash: crashDescription(of: child, action: action))
+    }
+    return .hung(
+      hang: "did not finish within \(Self.seconds(timeLimit)) s — "
+        + (action.map { "at \($0.description)" } ?? "before its first action"))
+  }
+
+  /// The crash's message, location, the action it happened on, and how the process ended.
+  func crashDescription(of outcome: ChildProcess.Outcome, action: ChildTrace? = nil) -> String {
     if outcome.timedOut {
-      let seconds = timeout == timeout.rounded() ? "\(Int(timeout))" : "\(timeout)"
-      return "did not finish within \(seconds) s (an endless loop?); the child process was stopped"
+      return "did not finish within \(Self.seconds(wholeChildLimit)) s; the child process was stopped"
     }
     let ending =
       outcome.killedBySignal
       ? "the process stopped on signal \(outcome.status)\(CrashReport.signalName(outcome.status).map { " (\($0))" } ?? "")"
       : "the process exited with status \(outcome.status)"
-    return CrashReport(standardError: outcome.errors, packageRoot: packageRoot).summary(ending: ending)
+    return CrashReport(
+      standardError: ChildTrace.removingTraces(from: outcome.errors), packageRoot: packageRoot
+    )
+    .summary(ending: ending, action: action?.description)
+  }
+
+  /// "10", "0.5".
+  static func seconds(_ interval: TimeInterval) -> String {
+    interval == interval.rounded() ? "\(Int(interval))" : "\(interval)"
   }
 }

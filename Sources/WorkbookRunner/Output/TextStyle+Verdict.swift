@@ -7,7 +7,7 @@ extension TextStyle {
     case .same: green(status.symbol)
     case .divergence, .expectedFailure: cyan(status.symbol)
     case .differs, .missing, .failureNotReproduced: red(status.symbol)
-    case .crashed, .trapped: magenta(status.symbol)
+    case .crashed, .trapped, .hung: magenta(status.symbol)
     }
   }
 }

@@ -53,7 +53,7 @@ public struct MatrixReport: Codable, Equatable, Sendable {
       same: statuses.count(of: [.same]), divergences: statuses.count(of: [.divergence]),
       expectedFailures: statuses.count(of: [.expectedFailure]),
       differs: statuses.count(of: [.differs, .missing, .failureNotReproduced]),
-      crashed: statuses.count(of: [.crashed, .trapped]),
+      crashed: statuses.count(of: [.crashed, .trapped, .hung]),
       problems: chapters.reduce(0) { $0 + $1.problems.count })
   }
 

@@ -127,7 +127,7 @@ extension VerifyReport {
       "Behaviour preserved: \(summary.scenariosHolding) of \(count(summary.scenarios, "scenario")) as approved"
       + (divergences > 0 ? " (\(divergences) ≠ declared divergence\(divergences == 1 ? "" : "s"))" : "")
     lines.append("\(mark(summary.behaviourPreserved, style)) \(behaviour)")
-    lines += outcomes.filter { !$0.holds }.map { failureLine($0, style: style) }
+    lines += CrashGroups(outcomes.filter { !$0.holds }, style: style, verdict: Self.verdict).lines
     if !summary.behaviourPreserved {
       lines.append(
         style.dim("     the differences: swift run workbook run \(number) --variant \(variant)"))
@@ -161,11 +161,6 @@ extension VerifyReport {
       + [style.dim("     more: swift run workbook hint \(number)\(variant) --level 2")]
   }
 
-  /// A scenario that does not hold: its symbol, its id, and what went wrong.
-  private func failureLine(_ outcome: RunOutcome, style: TextStyle) -> String {
-    "     \(style.symbol(outcome.verdict.status)) \(outcome.subject.scenario): \(Self.verdict(of: outcome))"
-  }
-
   private func closingLine(_ summary: Summary, style: TextStyle) -> String {
     let goals = "\(summary.goalsMet) of \(count(summary.goals, "goal")) met" + givenCount(summary)
     if !summary.behaviourPreserved {
@@ -196,7 +191,7 @@ extension VerifyReport {
 
   /// A failing run in a few words: the first line of its account (and, for a trap, the
   /// runtime's message).
-  static func verdict(of outcome: RunOutcome) -> String {
+  static func verdict(_ outcome: RunOutcome) -> String {
     let lines = outcome.verdict.account.split(separator: "\n", omittingEmptySubsequences: false)
     var verdict = String(lines.first ?? "")
     if case .trapped = outcome.verdict, lines.count > 1 { verdict += ": \(lines[1])" }

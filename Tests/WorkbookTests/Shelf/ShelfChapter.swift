@@ -15,7 +15,7 @@ final class ShelfWorld: World {
 }
 
 /// How a variant of the shelf app behaves.
-enum ShelfBehaviour: Sendable {
+enum ShelfBehaviour: String, Sendable {
   /// The approved behaviour: + appends "Item N".
   case correct
   /// A declared divergence: + appends "Item #N".
@@ -33,6 +33,10 @@ enum ShelfBehaviour: Sendable {
   case capturesSelfInTheAction
   /// A leak: an Info sheet, once dismissed, stays alive in a cycle of its own.
   case keepsTheDismissedSheet
+  /// A trap on every launch: viewDidLoad force-unwraps nil.
+  case trapsOnLaunch
+  /// An endless loop: + never returns.
+  case loopsForever
   /// A regression no written scenario reaches: on a shelf of five items or more, + numbers the
   /// new item one short ("Item 5" twice). Generated scenarios find it (see FuzzTests).
   case miscountsLongShelves
@@ -86,6 +90,10 @@ final class ItemsViewController: UITableViewController {
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       systemItem: .add, primaryAction: UIAction { [unowned self] _ in addItem() })
     leakAsTheBehaviourSays()
+    if behaviour == .trapsOnLaunch {
+      let stock: [String]? = nil
+      items = stock!
+    }
   }
 
   private func leakAsTheBehaviourSays() {
@@ -107,7 +115,7 @@ final class ItemsViewController: UITableViewController {
     let item = behaviour == .numbersItems ? "Item #\(number)" : "Item \(number)"
     switch behaviour {
     case .correct, .numbersItems, .holdsItsPresenter, .capturesSelfInTheAction, .keepsTheDismissedSheet,
-      .miscountsLongShelves:
+      .miscountsLongShelves, .trapsOnLaunch:
       items.append(item)
       tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
     case .putsNewItemsFirst:
@@ -117,6 +125,9 @@ final class ItemsViewController: UITableViewController {
       tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     case .neverAdds:
       fatalError("notImplemented")
+    case .loopsForever:
+      var turns = 0
+      while behaviour == .loopsForever { turns = (turns + 1) % 1000 }
     }
     world.log.write("added \(item)")
   }
@@ -171,15 +182,17 @@ struct ShelfBook {
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, architectures: [Architecture] = [],
-    extraVariants: [Variant<ShelfWorld>] = []
+    extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct, root: URL? = nil
   ) throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-tests-\(UUID().uuidString)", isDirectory: true)
-    let folder = root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
+    self.root =
+      root
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbook-tests-\(UUID().uuidString)", isDirectory: true)
+    let folder = self.root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
     remake = {
       ChapterCatalog<ShelfWorld>(
         number: "99", name: "Shelf", title: "A shelf of items",
-        variants: Self.variants + extraVariants,
+        variants: Self.variants(exercise: exercise) + extraVariants,
         scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
         goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
         actionModel: Self.actionModel,
@@ -207,25 +220,28 @@ struct ShelfBook {
 
   /// The shelf's steps and its exercise (which behaves correctly whatever its sources say: its
   /// sources are there for goals, diffs and resets).
-  static let variants: [Variant<ShelfWorld>] = [
-    .step("0-Listed", title: "Listed", parent: nil) { ShelfAppDelegate(world: $0, behaviour: .correct) },
-    .step("1-Tidied", title: "Tidied", parent: "0-Listed") {
-      ShelfAppDelegate(world: $0, behaviour: .correct)
-    },
-    .step("2-Numbered", title: "Numbered", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: .numbersItems)
-    },
-    .step("3-Kept", title: "Kept", parent: "2-Numbered") {
-      ShelfAppDelegate(world: $0, behaviour: .numbersItems)
-    },
-    .step("4-Reversed", title: "Reversed", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
-    },
-    .step("5-Miscounted", title: "Miscounted", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
-    },
-    .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: .correct) },
-  ]
+  /// Its variants, the exercise behaving as given.
+  static func variants(exercise: ShelfBehaviour) -> [Variant<ShelfWorld>] {
+    [
+      .step("0-Listed", title: "Listed", parent: nil) { ShelfAppDelegate(world: $0, behaviour: .correct) },
+      .step("1-Tidied", title: "Tidied", parent: "0-Listed") {
+        ShelfAppDelegate(world: $0, behaviour: .correct)
+      },
+      .step("2-Numbered", title: "Numbered", parent: "1-Tidied") {
+        ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+      },
+      .step("3-Kept", title: "Kept", parent: "2-Numbered") {
+        ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+      },
+      .step("4-Reversed", title: "Reversed", parent: "1-Tidied") {
+        ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
+      },
+      .step("5-Miscounted", title: "Miscounted", parent: "1-Tidied") {
+        ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
+      },
+      .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: exercise) },
+    ]
+  }
 
   /// Each variant's folder gets a small source file, so that diffs have something to show.
   private func writeSources() throws {

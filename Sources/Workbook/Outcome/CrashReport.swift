@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a crashed Swift process printed on its standard error, boiled down to the message and
+/// where it happened.
+public struct CrashReport: Equatable, Sendable {
+  /// The runtime's message with the location it gives: "Fatal error: Unexpectedly found nil
+  /// while unwrapping an Optional value (FoodTrackerExercise/MealTableViewController.swift:42)".
+  public let message: String?
+  /// The first frame of the backtrace in a variant's own code (a chapter's Exercise or Steps
+  /// folder), else the first that has source information: "in viewDidLoad() at
+  /// Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42".
+  public let location: String?
+
+  /// Reads a crash from a process's standard error. Paths under `packageRoot` are shown
+  /// relative to it.
+  public init(standardError: String, packageRoot: URL? = nil) {
+    let lines = standardError.split(separator: "\n").map(String.init)
+    let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
+    message =
+      lines.lazy.compactMap { line -> String? in
+        guard let kind = kinds.first(where: { line.contains("\($0)") }),
+          let range = line.range(of: kind)
+        else { return nil }
+        let place = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let text = String(line[range.lowerBound...])
+        return place.isEmpty ? text : "\(text) (\(place))"
+      }.first
+    let root = packageRoot.map { $0.standardizedFileURL.path + "/" }
+    let frames = lines.compactMap { Self.frame($0, root: root) }
+    location = (frames.first { Self.isVariantCode($0.path) } ?? frames.first).map(\.text)
+  }
+
+  /// A backtrace frame with source information: "  3 [ra] 0x000056386d1f5f95 g(_:) + 52 in u at
+  /// /tmp/trap/u.swift:2:28" is "in g(_:) at /tmp/trap/u.swift:2:28".
+  private static func frame(_ line: String, root: String?) -> (path: String, text: String)? {
+    guard let at = line.range(of: " at /", options: .backwards) else { return nil }
+    var path = String(line[line.index(before: at.upperBound)...])
+    if let root, path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
+    let frame = line[..<at.lowerBound]
+    guard let address = frame.range(of: " 0x") else { return (path, "at \(path)") }
+    let symbolAndImage = frame[address.upperBound...].drop { $0 != " " }.dropFirst()
+    let symbol =
+      symbolAndImage.range(of: " + ").map { symbolAndImage[..<$0.lowerBound] } ?? symbolAndImage
+    return (path, "in \(symbol) at \(path)")
+  }
+
+  /// Whether a path is a variant's own code (a chapter's exercise or one of its steps), not the
+  /// standard library's, the harness's or the chapter's scenery: where the crash is to be read.
+  static func isVariantCode(_ path: String) -> Bool {
+    guard let chapters = path.range(of: "Chapters/") else { return false }
+    let inChapter = path[chapters.upperBound...].drop { $0 != "/" }
+    return inChapter.hasPrefix("/Exercise/") || inChapter.hasPrefix("/Steps/")
+  }
+
+  /// The message, the location, the action it happened on (if known) and how the process ended,
+  /// one per line.
+  public func summary(ending: String, action: String? = nil) -> String {
+    ([message ?? "(no message from the Swift runtime)"] + (location.map { [$0] } ?? [])
+      + (action.map { ["\(Self.actionPrefix)\($0)"] } ?? []) + [ending])
+      .joined(separator: "\n")
+  }
+
+  /// How the line that names the action starts: "during action 6 (tap "Save")".
+  public static let actionPrefix = "during "
+
+  /// SIGILL for 4, and so on, for the signals a trap or a crash raises.
+  public static func signalName(_ signal: Int32) -> String? {
+    [
+      4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV",
+      15: "SIGTERM",
+    ][
+      signal]
+  }
+}
