@@ -67,10 +67,11 @@ public struct WatchScreen: Sendable {
     let crashes = report.outcomes.filter(\.verdict.isCrash)
     guard let first = crashes.first else { return [] }
     let more = crashes.count > 1 ? " (and \(Self.count(crashes.count - 1, "more scenario")))" : ""
-    var lines = [style.magenta("‼ Crashes") + " in scenario \(first.subject.scenario)\(more)"]
+    let what = first.verdict.status == .hung ? "‼ Hangs" : "‼ Crashes"
+    var lines = [style.magenta(what) + " in scenario \(first.subject.scenario)\(more)"]
     switch first.verdict {
-    case .trapped(let crash):
-      lines += crash.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
+    case .trapped(let account), .hung(let account):
+      lines += account.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
     case .crashed(let difference):
       lines.append("  at action \(difference.firstDifferingAction):")
       lines += diffLines(difference.diff, style: style)
@@ -99,7 +100,7 @@ public struct WatchScreen: Sendable {
       lines.append(style.dim("  approved: \(difference.approved)"))
       if let received = difference.received { lines.append(style.dim("  received: \(received)")) }
     default:
-      lines += VerifyReport.verdict(of: first).split(separator: "\n").map { "  " + $0 }
+      lines += VerifyReport.verdict(first).split(separator: "\n").map { "  " + $0 }
     }
     return lines + [""]
   }
