@@ -95,7 +95,8 @@ public struct CompilerDiagnostic: Equatable, Sendable {
       return String(excerpt.drop { $0 == " " }.dropFirst(marker.count))
     }
     let next = Array(following.prefix(2))
-    if next.count == 2, next[1].trimmingCharacters(in: .whitespaces).hasPrefix("^"), !next[0].contains(" | ") {
+    if next.count == 2, next[1].trimmingCharacters(in: .whitespaces).hasPrefix("^"), !next[0].contains(" | ")
+    {
       return next[0]
     }
     return nil

@@ -40,7 +40,8 @@ public struct ExerciseSnapshot: Equatable, Sendable {
       guard isWatched(path), let values = try? url.resourceValues(forKeys: Set(keys)),
         values.isRegularFile == true
       else { continue }
-      stamps[path] = Stamp(size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast)
+      stamps[path] = Stamp(
+        size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast)
     }
     return ExerciseSnapshot(stamps: stamps)
   }

@@ -44,7 +44,9 @@ final class TerminalMode: @unchecked Sendable {
   /// The keys typed within `timeout` seconds (none when it elapses first).
   func keys(within timeout: TimeInterval) -> [UInt8] {
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&request, 1, Int32(timeout * 1000)) > 0, request.revents & Int16(POLLIN) != 0 else { return [] }
+    guard poll(&request, 1, Int32(timeout * 1000)) > 0, request.revents & Int16(POLLIN) != 0 else {
+      return []
+    }
     var buffer = [UInt8](repeating: 0, count: 16)
     let count = read(descriptor, &buffer, buffer.count)
     return count > 0 ? Array(buffer.prefix(count)) : []

@@ -77,7 +77,9 @@ struct WatchCommand: WorkbookCommand, Equatable {
     }
     let readOnly = ([exercise.path] + files).filter(isReadOnly)
     guard let first = readOnly.first else { return nil }
-    let what = first == exercise.path ? "\(path)/ is read-only" : "\(runner.relativePath(URL(fileURLWithPath: first))) is read-only"
+    let what =
+      first == exercise.path
+      ? "\(path)/ is read-only" : "\(runner.relativePath(URL(fileURLWithPath: first))) is read-only"
     return "\(what): a save there would fail, and watch would wait for a change that cannot come."
       + " Make it writable (chmod -R u+w \(path)) and run `workbook watch \(chapter.number)` again."
   }

@@ -33,7 +33,9 @@ public struct WatchScreen: Sendable {
   static let sectionLines = 12
 
   public func rendered(style: TextStyle = .plain) -> String {
-    var lines = [style.bold("workbook watch \(number) · \(chapter)") + (timing.map { " — \($0.summary)" } ?? ""), ""]
+    var lines = [
+      style.bold("workbook watch \(number) · \(chapter)") + (timing.map { " — \($0.summary)" } ?? ""), "",
+    ]
     lines += body(style: style)
     lines.append("")
     let legend = keys ? "h next hint level · r re-run · q quit" : "Ctrl-C to stop"
@@ -88,7 +90,8 @@ public struct WatchScreen: Sendable {
     guard let first = differing.first else {
       let crashed = report.outcomes.count(where: \.verdict.isCrash)
       guard crashed == 0 else { return [] }
-      let scenarios = "\(summary.scenariosHolding) of \(Self.count(summary.scenarios, "scenario")) as approved"
+      let scenarios =
+        "\(summary.scenariosHolding) of \(Self.count(summary.scenarios, "scenario")) as approved"
       return [style.green("✓") + " Behaviour preserved: \(scenarios)", ""]
     }
     let more = differing.count > 1 ? " (and \(Self.count(differing.count - 1, "more scenario")))" : ""
@@ -117,7 +120,9 @@ public struct WatchScreen: Sendable {
       if line.hasPrefix("+") { return "  " + style.green(line) }
       return "  " + line
     }
-    if start + shown.count < lines.count { result.append(style.dim("  … (\(lines.count - start - shown.count) more lines)")) }
+    if start + shown.count < lines.count {
+      result.append(style.dim("  … (\(lines.count - start - shown.count) more lines)"))
+    }
     return result
   }
 
@@ -127,10 +132,13 @@ public struct WatchScreen: Sendable {
     let goals = report.goals
     guard !goals.isEmpty else { return [style.dim("(\(report.chapter) declares no refactoring goals)")] }
     let met = goals.count(where: \.isMet)
-    var lines = ["\(met) of \(Self.count(goals.count, "goal")) " + Self.progressBar(met: met, of: goals.count)]
+    var lines = [
+      "\(met) of \(Self.count(goals.count, "goal")) " + Self.progressBar(met: met, of: goals.count)
+    ]
     for (index, goal) in goals.enumerated() {
       let given = report.isGiven(goal) ? style.dim(" (given)") : ""
-      lines.append("  \(goal.isMet ? style.green("✓") : style.red("✗")) \(index + 1). \(goal.statement)\(given)")
+      lines.append(
+        "  \(goal.isMet ? style.green("✓") : style.red("✗")) \(index + 1). \(goal.statement)\(given)")
     }
     if let next = goals.firstIndex(where: { !$0.isMet }) {
       lines.append("")
@@ -149,13 +157,17 @@ public struct WatchScreen: Sendable {
       let name = ["the smell", "the move", "where the chapter shows it"][level - 1]
       lines.append(style.bold("Hint for goal \(number)") + " (\(level) of \(hint.levels), \(name)):")
       let text = hint.text(level: level, chapterNumber: self.number, chapterName: chapter)
-      lines += text.split(separator: "\n").flatMap { HintReport.wrapped(String($0), width: 100) }.map { "  " + $0 }
+      lines += text.split(separator: "\n").flatMap { HintReport.wrapped(String($0), width: 100) }.map {
+        "  " + $0
+      }
     }
     if !goal.findings.isEmpty {
       lines.append(style.bold("Where goal \(number) looked:"))
       lines += goal.findings.prefix(Self.sectionLines / 2).map { "  " + $0 }
       if goal.findings.count > Self.sectionLines / 2 {
-        lines.append(style.dim("  … and \(goal.findings.count - Self.sectionLines / 2) more (workbook verify \(self.number))"))
+        lines.append(
+          style.dim(
+            "  … and \(goal.findings.count - Self.sectionLines / 2) more (workbook verify \(self.number))"))
       }
     }
     return lines

@@ -120,22 +120,32 @@ final class WatchSession {
 
   private func round(cause: String, savedAt: Date, binPath: URL) {
     guard FileManager.default.fileExists(atPath: exercise.path) else {
-      draw(verdict: .exerciseMissing(WatchCommand.missingMessage(exercise, chapter: chapter, runner: runner)), timing: nil)
+      draw(
+        verdict: .exerciseMissing(WatchCommand.missingMessage(exercise, chapter: chapter, runner: runner)),
+        timing: nil)
       return
     }
     status("\(cause) \(clock(savedAt)): building…")
     let buildStart = Date()
-    guard let build = runChild(tools.swift, tools.swiftArguments + ["build", "--product", "workbook"]) else { return }
+    guard let build = runChild(tools.swift, tools.swiftArguments + ["build", "--product", "workbook"]) else {
+      return
+    }
     let buildSeconds = Date().timeIntervalSince(buildStart)
     guard build.status == 0 else {
-      let verdict = Self.buildVerdict(build.output + "\n" + build.errors, packageRoot: runner.environment.packageRoot, exercise: exercise)
-      draw(verdict: verdict, timing: WatchTiming(savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds, verifySeconds: nil, cause: cause))
+      let verdict = Self.buildVerdict(
+        build.output + "\n" + build.errors, packageRoot: runner.environment.packageRoot, exercise: exercise)
+      draw(
+        verdict: verdict,
+        timing: WatchTiming(
+          savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds, verifySeconds: nil, cause: cause))
       return
     }
     status("\(cause) \(clock(savedAt)): built in \(WatchTiming.seconds(buildSeconds)), verifying…")
     let verifyStart = Date()
     let executable = binPath.appendingPathComponent("workbook")
-    guard let verify = runChild(executable, ["verify", chapter.number] + tools.verifyArguments) else { return }
+    guard let verify = runChild(executable, ["verify", chapter.number] + tools.verifyArguments) else {
+      return
+    }
     let verdict = Self.verifyVerdict(verify)
     draw(
       verdict: verdict,
@@ -158,13 +168,15 @@ final class WatchSession {
       let ending = child.wait(whileRunning: keepRunning)
       return ending.stopped ? nil : ending
     } catch {
-      return WatchChild.Ending(output: "", errors: "could not start \(executable.path): \(error)", status: 127, stopped: false)
+      return WatchChild.Ending(
+        output: "", errors: "could not start \(executable.path): \(error)", status: 127, stopped: false)
     }
   }
 
   /// A failed build: the attendee's first error, else the log's last lines.
   nonisolated static func buildVerdict(_ log: String, packageRoot: URL, exercise: URL) -> WatchVerdict {
-    if let error = CompilerDiagnostic.firstError(in: log, packageRoot: packageRoot, preferredFolder: exercise) {
+    if let error = CompilerDiagnostic.firstError(in: log, packageRoot: packageRoot, preferredFolder: exercise)
+    {
       return .doesNotCompile(error)
     }
     let lines = log.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[") }
@@ -198,7 +210,8 @@ final class WatchSession {
   private func draw(_ next: WatchScreen) {
     screen = next
     let text = next.rendered(style: runner.style)
-    runner.console.write(clears ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" + text : text + String(repeating: "─", count: 40) + "\n")
+    runner.console.write(
+      clears ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" + text : text + String(repeating: "─", count: 40) + "\n")
   }
 
   /// A line under the screen: what the loop is doing now.

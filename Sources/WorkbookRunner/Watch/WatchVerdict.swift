@@ -41,7 +41,8 @@ public struct WatchTiming: Equatable, Sendable {
   public var summary: String {
     let clock = Self.clock(savedAt)
     let total = max(verdictAt.timeIntervalSince(savedAt), 0)
-    let parts = ["build \(Self.seconds(buildSeconds))"] + (verifySeconds.map { ["verify \(Self.seconds($0))"] } ?? [])
+    let parts =
+      ["build \(Self.seconds(buildSeconds))"] + (verifySeconds.map { ["verify \(Self.seconds($0))"] } ?? [])
     return "\(cause) \(clock) → verdict in \(Self.seconds(total)) (\(parts.joined(separator: ", ")))"
   }
 

@@ -104,7 +104,8 @@ struct CompilerDiagnosticTests {
     ("\tlet x = y", 10, ["  19 | \tlet x = y", "     | \t        ^"]),
   ])
   func theCaretUnderTheColumn(source: String, column: Int, excerpt: [String]) {
-    let error = CompilerDiagnostic(file: "F.swift", line: 19, column: column, message: "m", sourceLine: source)
+    let error = CompilerDiagnostic(
+      file: "F.swift", line: 19, column: column, message: "m", sourceLine: source)
     #expect(error.excerpt() == excerpt)
   }
 

@@ -47,7 +47,8 @@ struct WatchCommandTests {
     let file = try #require(ExerciseSnapshot.take(of: exercise).stamps.keys.sorted().first)
     switch folder {
     case .missing: try FileManager.default.removeItem(at: exercise)
-    case .readOnlyFolder: try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: exercise.path)
+    case .readOnlyFolder:
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: exercise.path)
     case .readOnlyFile:
       try FileManager.default.setAttributes(
         [.posixPermissions: 0o444], ofItemAtPath: exercise.appendingPathComponent(file).path)
@@ -55,7 +56,8 @@ struct WatchCommandTests {
     let runner = book.runner()
     #expect(runner.run(["watch", "99"]) == .checksFailed)
     let expected = [
-      Folder.missing: "workbook: Chapters/99-Shelf/Exercise/ does not exist: `workbook reset 99` makes it again",
+      Folder.missing:
+        "workbook: Chapters/99-Shelf/Exercise/ does not exist: `workbook reset 99` makes it again",
       .readOnlyFolder: "workbook: Chapters/99-Shelf/Exercise/ is read-only: a save there would fail",
       .readOnlyFile: "workbook: Chapters/99-Shelf/Exercise/\(file) is read-only",
     ][folder]!
@@ -75,7 +77,9 @@ struct WatchCommandTests {
     var first: WatchLock? = try WatchLock(packageRoot: book.root)
     let runner = book.runner()
     #expect(runner.run(["watch", "99"]) == .checksFailed)
-    #expect(runner.console.errors.contains("another `workbook watch` (pid \(getpid())) is already watching this checkout"))
+    #expect(
+      runner.console.errors.contains(
+        "another `workbook watch` (pid \(getpid())) is already watching this checkout"))
     #expect(throws: WatchLock.Refusal.self) { try WatchLock(packageRoot: book.root) }
     withExtendedLifetime(first) {}
     first = nil

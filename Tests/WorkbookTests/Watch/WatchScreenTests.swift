@@ -37,7 +37,8 @@ struct WatchScreenTests {
     let timing = WatchTiming(
       savedAt: saved, verdictAt: saved + 2.4, buildSeconds: 1.7, verifySeconds: 0.6)
     return WatchScreen(
-      number: "01", chapter: "FoodTracker", verdict: verdict, timing: timing, hintLevel: hintLevel, keys: keys,
+      number: "01", chapter: "FoodTracker", verdict: verdict, timing: timing, hintLevel: hintLevel,
+      keys: keys,
       exercisePath: "Chapters/01-FoodTracker/Exercise"
     ).rendered()
   }
@@ -73,7 +74,9 @@ struct WatchScreenTests {
     (1, "Hint for goal 2 (1 of 3, the smell):", "The controller archives the meals itself."),
     (2, "Hint for goal 2 (2 of 3, the move):", "Move the archive behind a protocol."),
     (3, "Hint for goal 2 (3 of 3, where the chapter shows it):", "swift run workbook diff 01 5-injected"),
-    (7, "Hint for goal 2 (3 of 3, where the chapter shows it):", "docs/chapters/01-FoodTracker/5-injected.md"),
+    (
+      7, "Hint for goal 2 (3 of 3, where the chapter shows it):", "docs/chapters/01-FoodTracker/5-injected.md"
+    ),
   ])
   func eachHintLevel(level: Int, heading: String, text: String) {
     let screen = Self.screen(.verified(Self.report(Self.holding)), hintLevel: level)
@@ -116,8 +119,12 @@ struct WatchScreenTests {
     let differsAt = try #require(screen.range(of: "✗ Behaves differently in scenario cancel-add"))
     let goalsAt = try #require(screen.range(of: "1 of 3 goals ▰▱▱"))
     #expect(crashAt.lowerBound < differsAt.lowerBound && differsAt.lowerBound < goalsAt.lowerBound)
-    #expect(screen.contains("  in MealTableViewController.prepare(for:sender:) at Chapters/01-FoodTracker/Exercise/"))
-    #expect(screen.contains("  first differing action: 6\n    ▶ 6. tap \"Save\"\n  - title Your Meals\n  + title Our Meals\n"))
+    #expect(
+      screen.contains(
+        "  in MealTableViewController.prepare(for:sender:) at Chapters/01-FoodTracker/Exercise/"))
+    #expect(
+      screen.contains(
+        "  first differing action: 6\n    ▶ 6. tap \"Save\"\n  - title Your Meals\n  + title Our Meals\n"))
     #expect(!screen.contains("Behaviour preserved"))
   }
 
@@ -141,7 +148,9 @@ struct WatchScreenTests {
     let json = try Runner.json(report)
     let ending = WatchChild.Ending(output: json, errors: "", status: 1, stopped: false)
     #expect(WatchSession.verifyVerdict(ending) == .verified(report))
-    let broken = WatchChild.Ending(output: "", errors: "workbook: no chapter \"07\"", status: 64, stopped: false)
-    #expect(WatchSession.verifyVerdict(broken) == .couldNotVerify("exit status 64\nworkbook: no chapter \"07\""))
+    let broken = WatchChild.Ending(
+      output: "", errors: "workbook: no chapter \"07\"", status: 64, stopped: false)
+    #expect(
+      WatchSession.verifyVerdict(broken) == .couldNotVerify("exit status 64\nworkbook: no chapter \"07\""))
   }
 }
