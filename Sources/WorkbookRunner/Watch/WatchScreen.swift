@@ -89,7 +89,11 @@ public struct WatchScreen: Sendable {
     let differing = report.outcomes.filter { !$0.holds && !$0.verdict.isCrash }
     guard let first = differing.first else {
       let crashed = report.outcomes.count(where: \.verdict.isCrash)
-      guard crashed == 0 else { return [] }
+      guard crashed == 0 else {
+        let others = summary.scenariosHolding
+        return others == 0
+          ? [] : [style.green("✓") + " The other \(Self.count(others, "scenario")) as approved", ""]
+      }
       let scenarios =
         "\(summary.scenariosHolding) of \(Self.count(summary.scenarios, "scenario")) as approved"
       return [style.green("✓") + " Behaviour preserved: \(scenarios)", ""]

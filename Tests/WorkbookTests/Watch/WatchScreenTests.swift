@@ -126,6 +126,8 @@ struct WatchScreenTests {
       screen.contains(
         "  first differing action: 6\n    ▶ 6. tap \"Save\"\n  - title Your Meals\n  + title Our Meals\n"))
     #expect(!screen.contains("Behaviour preserved"))
+    let onlyCrashes = Array(outcomes.prefix(3))
+    #expect(Self.screen(.verified(Self.report(onlyCrashes))).contains("✓ The other 1 scenario as approved\n"))
   }
 
   @Test func everyGoalMet() {
