@@ -28,6 +28,7 @@ public final class Runner {
         console.write(text)
         return .success
       case .command(let command):
+        _ = try scenarioTimeLimit()  // a bad WORKBOOK_SCENARIO_TIME_LIMIT is a usage error, children or not
         return try command.run(in: self)
       }
     } catch let error as UsageError {
@@ -79,12 +80,13 @@ public final class Runner {
   }
 
   /// Whether a variant always runs in child processes, isolation asked for or not: the exercise,
-  /// the attendee's code, which may trap or never end (a step is approved code, and runs here).
-  /// Only a runner that knows its own executable can start children (tests driving a `Runner` in
-  /// their own process run the exercise there).
+  /// the attendee's code, which may trap or never end (a step is approved code, and runs here),
+  /// once it differs from the step it started from (a byte-for-byte copy of a step is that step's
+  /// code, as safe as it). Only a runner that knows its own executable can start children (tests
+  /// driving a `Runner` in their own process run the exercise there).
   func runsIsolated(_ chapter: Chapter, variant: String) -> Bool {
     guard environment.executable != nil, case .exercise = chapter.variant(variant)?.kind else { return false }
-    return true
+    return (try? FolderContents.exerciseIsUntouched(chapter)) != true
   }
 
   /// The scenarios of a variant that run in child processes, in one child per kind: those it is

@@ -200,7 +200,7 @@ struct ShelfBook {
         catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     }
     catalog = remake()
-    try writeSources()
+    try writeSources(exercise: exercise)
   }
 
   /// The same book, its catalog made again: what a new process (the next `workbook` command, the
@@ -244,7 +244,9 @@ struct ShelfBook {
   }
 
   /// Each variant's folder gets a small source file, so that diffs have something to show.
-  private func writeSources() throws {
+  /// The exercise's source is step 0's, unless the exercise behaves otherwise: then the attendee
+  /// has changed it, and it says so.
+  private func writeSources(exercise: ShelfBehaviour) throws {
     let base = """
       final class ItemsViewController: UITableViewController {
         private var items: [String] = []
@@ -263,6 +265,10 @@ struct ShelfBook {
       if variant.id != "0-listed" && variant.id != "exercise" {
         source = source.replacingOccurrences(
           of: "title = \"Shelf\"", with: "title = \"Shelf\"  // \(variant.title)")
+      }
+      if variant.id == "exercise", exercise != .correct {
+        source = source.replacingOccurrences(
+          of: "title = \"Shelf\"", with: "title = \"Shelf\"  // changed: \(exercise.rawValue)")
       }
       try source.write(
         to: folder.appendingPathComponent("ItemsViewController.swift"), atomically: true, encoding: .utf8)
