@@ -59,6 +59,12 @@ let chapters = allChapters.filter { selection?.contains($0.number) ?? true }
 
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// The substrate and the harness are optimised even in debug builds: every scenario of every
+// variant runs through them (the book's matrix, the fuzzer), and no lesson steps into them. The
+// chapters, the runner and the tests stay unoptimised, as a debug build is: an attendee's save
+// recompiles only the exercise.
+let substrateSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 // The workshop loop relinks the test bundle (every chapter) on each save: on Linux the toolchain's
 // own lld does that in two thirds of the default linker's time.
 let linkerSettings: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
@@ -117,11 +123,11 @@ let catalogDependencies: [Target.Dependency] = chapters.map {
 let chapterDefines: [SwiftSetting] = chapters.map { .define("WORKBOOK_CHAPTER_\($0.number)") }
 
 let foundation: [Target] = [
-  .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
+  .target(name: "HeadlessUIKit", swiftSettings: substrateSettings),
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-  .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: swiftSettings),
+  .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   .target(name: "WorldKit", swiftSettings: swiftSettings),
-  .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: swiftSettings),
+  .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
   .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .executableTarget(
