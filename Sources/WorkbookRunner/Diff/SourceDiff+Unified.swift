@@ -1,0 +1,64 @@
+import Workbook
+
+extension SourceDiff {
+  /// The name of a file on one side, as a patch header gives it: "Steps/0-Massive/Meal.swift",
+  /// or "/dev/null" when it does not exist on that side.
+  func headerName(of file: File, old: Bool) -> String {
+    let exists = old ? file.old != nil : file.new != nil
+    guard exists else { return "/dev/null" }
+    let label = old ? oldLabel : newLabel
+    return label.isEmpty ? file.path : "\(label)/\(file.path)"
+  }
+
+  // MARK: Unified
+
+  /// The diff as `diff -u` prints it, file after file: `---`/`+++` headers, `@@` hunks with
+  /// `context` lines of context. Empty when nothing changed.
+  public func unified(context: Int = 3, style: TextStyle = .plain) -> String {
+    var lines: [String] = []
+    for file in changedFiles {
+      lines.append(style.bold("--- \(headerName(of: file, old: true))"))
+      lines.append(style.bold("+++ \(headerName(of: file, old: false))"))
+      for hunk in file.diff.hunks(context: context) {
+        for line in hunk.unifiedLines {
+          switch line.first {
+          case "@": lines.append(style.cyan(line))
+          case "-": lines.append(style.red(line))
+          case "+": lines.append(style.green(line))
+          default: lines.append(line)
+          }
+        }
+      }
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: Markdown
+
+  /// The diff for Markdown documents: per changed file a heading (its path, what happened, the
+  /// line counts) and a fenced `diff` block of its hunks.
+  public func markdown(context: Int = 3, headingLevel: Int = 3) -> String {
+    let hashes = String(repeating: "#", count: max(1, headingLevel))
+    var blocks: [String] = []
+    for file in changedFiles {
+      let body = file.diff.hunks(context: context).flatMap(\.unifiedLines)
+      let fence = Self.fence(for: body)
+      blocks.append(
+        """
+        \(hashes) `\(file.path)` — \(file.status.rawValue), \(file.countsDescription)
+
+        \(fence)diff
+        \(body.joined(separator: "\n"))
+        \(fence)
+        """)
+    }
+    return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// A backtick fence longer than any run of backticks that starts a line of the body.
+  static func fence(for body: [String]) -> String {
+    let longest =
+      body.map { line in line.drop(while: { $0 != "`" }).prefix(while: { $0 == "`" }).count }.max() ?? 0
+    return String(repeating: "`", count: max(3, longest + 1))
+  }
+}
