@@ -52,9 +52,17 @@ public struct DocsGenerator: Sendable {
       let (diffs, rows) = try stepDiffs(chapter)
       files += diffs
       let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter))
+      var read: [String: SwiftSources] = [:]  // each step's sources, read once for the chart and the map
+      let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
+        if let cached = read[step.id] { return cached }
+        let sources = try SwiftSources(folder: step.sourceFolder)
+        read[step.id] = sources
+        return sources
+      }
       let docs = ChapterDocs(
-        chapter: chapter, rows: rows, comparison: comparison, sizes: try ControllerSizes(chapter),
-        map: try ResponsibilityMap(chapter))
+        chapter: chapter, rows: rows, comparison: comparison,
+        sizes: try ControllerSizes(chapter, read: sources),
+        map: try ResponsibilityMap(chapter, read: sources))
       chapterDocs.append(docs)
       files += try chapterFiles(docs)
       files += try lessonWithBlocks(docs).map { [$0] } ?? []
@@ -123,7 +131,9 @@ public struct DocsGenerator: Sendable {
           path: page + ".html",
           contents: diff.html(
             title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
-            subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context)))
+            subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context,
+            navigation: DocsNavigation.step(variant, in: chapter).html + [("in Markdown", "\(variant.id).md")]
+          )))
       rows.append(
         StepRow(
           step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,

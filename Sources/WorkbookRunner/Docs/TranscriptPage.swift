@@ -105,5 +105,5 @@ struct TranscriptPage {
     title.hasPrefix("Steps declared to crash") ? "An expected failure: " : "A declared divergence: "
   }
 
-  private func h(_ text: String) -> String { SourceDiff.escape(text) }
+  private func h(_ text: String) -> String { HTMLPage.escape(text) }
 }
