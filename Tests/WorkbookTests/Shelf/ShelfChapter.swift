@@ -173,6 +173,9 @@ struct ShelfBook {
         code: ".world(\"the bread sells out\") { $0.stock.removeAll { $0 == \"Bread\" } }")
     ])
 
+  /// What the shelf's controller does: keep its items (found in every step).
+  static let responsibilities = [Responsibility("The items on the shelf", symbols: ["items"])]
+
   static let numberedItems = DeclaredDivergence(
     variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
 
@@ -182,7 +185,8 @@ struct ShelfBook {
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, architectures: [Architecture] = [],
-    extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct, root: URL? = nil
+    extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct,
+    responsibilities: [Responsibility] = Self.responsibilities, root: URL? = nil
   ) throws {
     self.root =
       root
@@ -195,7 +199,7 @@ struct ShelfBook {
         variants: Self.variants(exercise: exercise) + extraVariants,
         scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
         goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
-        actionModel: Self.actionModel,
+        responsibilities: responsibilities, actionModel: Self.actionModel,
         makeWorld: { try ShelfWorld() },
         catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     }
@@ -223,20 +227,30 @@ struct ShelfBook {
   /// Its variants, the exercise behaving as given.
   static func variants(exercise: ShelfBehaviour) -> [Variant<ShelfWorld>] {
     [
-      .step("0-Listed", title: "Listed", parent: nil) { ShelfAppDelegate(world: $0, behaviour: .correct) },
-      .step("1-Tidied", title: "Tidied", parent: "0-Listed") {
+      .step(
+        "0-Listed", title: "Listed", parent: nil,
+        reason: "The shelf as it starts: one controller lists the items."
+      ) { ShelfAppDelegate(world: $0, behaviour: .correct) },
+      .step("1-Tidied", title: "Tidied", parent: "0-Listed", reason: "Tidied: a data source appears.") {
         ShelfAppDelegate(world: $0, behaviour: .correct)
       },
-      .step("2-Numbered", title: "Numbered", parent: "1-Tidied") {
+      .step("2-Numbered", title: "Numbered", parent: "1-Tidied", reason: "Numbered: new items are numbered.")
+      {
         ShelfAppDelegate(world: $0, behaviour: .numbersItems)
       },
-      .step("3-Kept", title: "Kept", parent: "2-Numbered") {
+      .step("3-Kept", title: "Kept", parent: "2-Numbered", reason: "Kept: the same behaviour, kept.") {
         ShelfAppDelegate(world: $0, behaviour: .numbersItems)
       },
-      .step("4-Reversed", title: "Reversed", parent: "1-Tidied") {
+      .step(
+        "4-Reversed", title: "Reversed", parent: "1-Tidied",
+        reason: "Reversed: a presenter puts new items first."
+      ) {
         ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
       },
-      .step("5-Miscounted", title: "Miscounted", parent: "1-Tidied") {
+      .step(
+        "5-Miscounted", title: "Miscounted", parent: "1-Tidied",
+        reason: "Miscounted: it forgets the item it adds."
+      ) {
         ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
       },
       .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: exercise) },
