@@ -31,7 +31,8 @@ struct DoccCommand: WorkbookCommand, Equatable {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let url = arguments.last(of: Self.diffPagesURL) ?? DoccGenerator.defaultDiffPagesURL
     guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-      throw UsageError("--diff-pages-url takes an absolute http(s) address (DocC keeps no other links), not \"\(url)\"")
+      throw UsageError(
+        "--diff-pages-url takes an absolute http(s) address (DocC keeps no other links), not \"\(url)\"")
     }
     self.init(check: arguments[Self.check], diffPagesURL: url)
   }

@@ -2,8 +2,9 @@ import Foundation
 import Workbook
 
 extension DoccGenerator {
-  /// A chapter's tutorial: the lesson's smell as its intro, a section per step, and what the
-  /// app does (its approved transcripts) at the end.
+  /// A chapter's tutorial: the lesson's smell as its intro (without an image: DocC lays a
+  /// tutorial's intro image behind its text), a section per step, and what the app does (its
+  /// approved transcripts) at the end.
   func tutorial(
     _ chapter: Chapter, _ code: StepCode, _ lesson: LessonSections, _ transcripts: ScenarioTranscripts
   ) -> DoccDirective {
@@ -12,8 +13,7 @@ extension DoccGenerator {
     let smell = lesson.smell.map { DoccMarkdown.fromLesson($0.lines) } ?? []
     let intro = DoccDirective(
       "Intro", [("title", chapter.title.isEmpty ? Self.chapterName(chapter) : chapter.title)],
-      [.markdown(smell.isEmpty ? ["Chapter \(chapter.number), \(chapter.name)."] : smell)]
-        + [.directive(imageDirective(chapter))])
+      [.markdown(smell.isEmpty ? ["Chapter \(chapter.number), \(chapter.name)."] : smell)])
     return DoccDirective("Tutorial", [("time", "\(5 * sections.count)")], [.directive(intro)] + sections)
   }
 
@@ -29,6 +29,11 @@ extension DoccGenerator {
       text += ["*\(DoccMarkdown.unlinked(tagline))*", ""]
     }
     text += place(of: step, in: code) + [""]
+    if chapter.keptForTheirFailure.contains(variant.id) {
+      text += [
+        "Kept to show its failure: the chapter declares how it fails, and the suite holds it to that.", "",
+      ]
+    }
     if let lessonSection { text += DoccMarkdown.fromLesson(lessonSection.lines) + [""] }
     text += unshown(chapter, step)
     let steps = step.changes.map { DoccDirective.Child.directive(self.step($0)) }
@@ -39,7 +44,8 @@ extension DoccGenerator {
         .directive(
           DoccDirective(
             "Steps", [],
-            steps.isEmpty ? [.directive(DoccDirective("Step", [], [.markdown(["No file changes."])]))] : steps)),
+            steps.isEmpty ? [.directive(DoccDirective("Step", [], [.markdown(["No file changes."])]))] : steps
+          )),
       ])
   }
 
@@ -59,9 +65,10 @@ extension DoccGenerator {
       ]
     }
     let firstChild = code.steps.first { $0.variant.parent == parent }?.variant.id
-    let branch =
-      firstChild == variant.id ? "" : " A branch: it starts from \(parent), beside the step that follows it."
-    return ["**\(variant.id)** compared with its parent, **\(parent)**: \(step.diff?.summary ?? "")." + branch]
+    let branch = firstChild == variant.id ? "" : " It starts a branch from **\(parent)**."
+    return [
+      "**\(variant.id)** compared with its parent, **\(parent)**: \(step.diff?.summary ?? "")." + branch
+    ]
   }
 
   /// What DocC does not show, and where to see it.

@@ -42,14 +42,18 @@ public struct DoccGenerator: Sendable {
       let folder = "\(Self.catalogFolder)/\(chapter.folder.lastPathComponent)"
       let code = try StepCode(chapter)
       let lesson = LessonSections(
-        markdown: (try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8))
+        markdown: (try? String(
+          contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8))
           ?? "")
       let transcripts = try ScenarioTranscripts(chapter)
       files.append(
-        .init(path: "\(folder)/\(chapter.name).tutorial", contents: tutorial(chapter, code, lesson, transcripts).text))
+        .init(
+          path: "\(folder)/\(chapter.name).tutorial",
+          contents: tutorial(chapter, code, lesson, transcripts).text))
       files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
-      files.append(.init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: chapterImage(chapter, code)))
+      files.append(
+        .init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: chapterImage(chapter, code)))
       tableOfContents.append(.directive(chapterEntry(chapter)))
     }
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)
@@ -89,13 +93,16 @@ public struct DoccGenerator: Sendable {
     "\(chapter.number) \(chapter.name)"
   }
 
-  /// The chapter's image, also its tutorial's intro image.
+  /// The chapter's image in the table of contents.
   func imageDirective(_ chapter: Chapter) -> DoccDirective {
     DoccDirective(
       "Image",
       [
         ("source", Self.imageName(chapter)),
-        ("alt", "The steps of chapter \(chapter.number), \(chapter.name), and the lines of each step's controller"),
+        (
+          "alt",
+          "The steps of chapter \(chapter.number), \(chapter.name), and the lines of each step's controller"
+        ),
       ])
   }
 
@@ -113,6 +120,7 @@ public struct DoccGenerator: Sendable {
   /// The catalog as files the generator owns: the whole catalog folder.
   public func generatedFiles() throws -> GeneratedFiles {
     GeneratedFiles(
-      label: Self.catalogFolder, packageRoot: packageRoot, files: try files(), ownedFolders: [Self.catalogFolder])
+      label: Self.catalogFolder, packageRoot: packageRoot, files: try files(),
+      ownedFolders: [Self.catalogFolder])
   }
 }

@@ -80,7 +80,8 @@ enum DoccRules {
         chapter = (name, index + 1, false)
         if tutorials.contains(address(name)) {
           problems.append(
-            "\(tutorial):\(index + 1): chapter \"\(name)\" has the address of the tutorial \(address(name)).tutorial")
+            "\(tutorial):\(index + 1): chapter \"\(name)\" has the address of the tutorial \(address(name)).tutorial"
+          )
         }
       }
       if let image = directive("Image", line)?["source"] {
@@ -103,7 +104,8 @@ enum DoccRules {
     var seen = Set<String>()
     return lines.enumerated().compactMap { index, line in
       guard let title = directive("Section", line)?["title"] else { return nil }
-      return seen.insert(address(title)).inserted ? nil : "\(tutorial):\(index + 1): a second section \"\(title)\""
+      return seen.insert(address(title)).inserted
+        ? nil : "\(tutorial):\(index + 1): a second section \"\(title)\""
     }
   }
 
@@ -115,13 +117,16 @@ enum DoccRules {
   /// A directive's quoted arguments, if the line is that directive: `@Code(name: "A.swift", …)`.
   static func directive(_ name: String, _ line: String) -> [String: String]? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard trimmed.hasPrefix("@\(name)(") || trimmed == "@\(name) {" || trimmed == "@\(name)" else { return nil }
+    guard trimmed.hasPrefix("@\(name)(") || trimmed == "@\(name) {" || trimmed == "@\(name)" else {
+      return nil
+    }
     var arguments: [String: String] = [:]
     var rest = Substring(trimmed.dropFirst(name.count + 1))
     while let colon = rest.range(of: ": \""),
       let end = rest[colon.upperBound...].firstIndex(of: "\"")
     {
-      let label = rest[..<colon.lowerBound].split(whereSeparator: { ", (".contains($0) }).last.map(String.init)
+      let label = rest[..<colon.lowerBound].split(whereSeparator: { ", (".contains($0) }).last.map(
+        String.init)
       if let label { arguments[label] = String(rest[colon.upperBound..<end]) }
       rest = rest[rest.index(after: end)...]
     }

@@ -16,22 +16,42 @@ struct LessonSections {
 
   let sections: [Section]
 
-  /// Reads a lesson: headings inside fenced code blocks are code, not headings.
+  /// Reads a lesson: headings inside fenced code blocks are code, not headings. A paragraph that
+  /// opens with a bold step title (`**6 · UpcomingTasksWorker — the worker wraps the store.**`)
+  /// is a section too, as deep as can be, that ends with its paragraph.
   init(markdown: String) {
     let lines = markdown.components(separatedBy: "\n")
     var headings: [(index: Int, level: Int, text: String)] = []
     var inFence = false
     for (index, line) in lines.enumerated() {
       if line.hasPrefix("```") { inFence.toggle() }
-      guard !inFence, let level = Self.headingLevel(line) else { continue }
-      headings.append((index, level, String(line.dropFirst(level + 1))))
+      guard !inFence else { continue }
+      if let level = Self.headingLevel(line) {
+        headings.append((index, level, String(line.dropFirst(level + 1))))
+      } else if let title = Self.boldStepTitle(line) {
+        headings.append((index, Self.paragraphLevel, title))
+      }
     }
     sections = headings.enumerated().map { position, heading in
-      let end =
-        headings[(position + 1)...].first { $0.level <= heading.level }?.index ?? lines.count
+      var end = headings[(position + 1)...].first { $0.level <= heading.level }?.index ?? lines.count
+      if heading.level == Self.paragraphLevel {
+        end =
+          lines[(heading.index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? end
+      }
       return Section(
         level: heading.level, heading: heading.text, lines: Array(lines[(heading.index + 1)..<end]))
     }
+  }
+
+  /// The level of a section that is a paragraph opening with a bold step title.
+  static let paragraphLevel = 7
+
+  /// `**6 · Worker — wraps the store.**` → "6 · Worker — wraps the store"; nil for other lines.
+  private static func boldStepTitle(_ line: String) -> String? {
+    guard line.hasPrefix("**"), line.hasSuffix("**"), line.count > 4 else { return nil }
+    let title = line.dropFirst(2).dropLast(2)
+    guard title.first?.isNumber == true, title.drop(while: \.isNumber).hasPrefix(" · ") else { return nil }
+    return String(title.hasSuffix(".") ? title.dropLast() : title)
   }
 
   /// `## Title` → 2; nil for a line that is not a heading.
@@ -48,7 +68,8 @@ struct LessonSections {
 
   /// The section that explains a step, found as the lessons write them: a heading that links
   /// the step's folder (`### 2 · MVP — [Steps/2-MVP](Steps/2-MVP)`), else a heading
-  /// `N · <title or folder name>`, else the section that gives the step's `workbook diff`.
+  /// `N · <title or folder name>`, else the section that gives the step's `workbook diff`, else
+  /// the one that links the step's folder in its text.
   func section(for step: Chapter.VariantInfo, chapter: String) -> Section? {
     let folder = URL(fileURLWithPath: step.sourcePath).lastPathComponent
     if let linked = sections.first(where: { $0.heading.contains("(Steps/\(folder))") }) { return linked }
@@ -60,7 +81,8 @@ struct LessonSections {
       if let named { return named }
     }
     let command = "workbook diff \(chapter) \(step.parent.map { "\($0) " } ?? "")\(step.id)`"
-    return sections.last { $0.lines.contains { $0.contains(command) } }
+    if let giving = sections.last(where: { $0.lines.contains { $0.contains(command) } }) { return giving }
+    return sections.last { $0.lines.contains { $0.contains("](Steps/\(folder))") } }
   }
 
   /// Whether a heading starts with a name, the name ending there (`2 · Model` is not

@@ -29,12 +29,15 @@ struct ScenarioTranscripts {
       guard let url = chapter.approvedTranscriptURL(variant: variant, scenario: scenario),
         FileManager.default.fileExists(atPath: url.path)
       else { return nil }
-      let name = "\(chapter.number)-scenario-" + url.lastPathComponent.replacingOccurrences(of: "@", with: "-at-")
+      let name =
+        "\(chapter.number)-scenario-" + url.lastPathComponent.replacingOccurrences(of: "@", with: "-at-")
       stored[name] = try String(contentsOf: url, encoding: .utf8)
       return name
     }
     let root = chapter.variants.first { $0.parent == nil }
-    if let root, let first = chapter.scenarios.first, let file = try store(variant: root.id, scenario: first.id) {
+    if let root, let first = chapter.scenarios.first,
+      let file = try store(variant: root.id, scenario: first.id)
+    {
       shown.append(
         Shown(
           text: "`\(first.id)`: \(first.summary). Every step shows this, action by action: the action, then "

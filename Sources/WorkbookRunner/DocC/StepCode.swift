@@ -58,7 +58,8 @@ struct StepCode {
         return Change(
           path: path, status: file?.status ?? .unchanged, file: Self.name(chapter, variant.id, path),
           previousFile: file?.old == nil
-            ? nil : Self.storingAncestor(of: parent, path, variants, storedBy).map { Self.name(chapter, $0, path) },
+            ? nil
+            : Self.storingAncestor(of: parent, path, variants, storedBy).map { Self.name(chapter, $0, path) },
           counts: file?.diff.counts ?? (0, LineDiff.splitLines(files[path] ?? "").count),
           lineCount: LineDiff.splitLines(files[path] ?? "").count)
       }
