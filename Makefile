@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests
 
-.PHONY: all build run test test-loop lint format chapter verify docs docs-check bench help
+.PHONY: all build run test test-loop lint format chapter verify docs docs-check docs-browser bench help
 
 all: test
 
@@ -18,6 +18,7 @@ help:
 	@echo "make lint             swift-format lint (strict)"
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
+	@echo "make docs-browser     the generated pages in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
 	@echo "make bench            measure the performance budgets (writes docs/Performance.md)"
 
 build:
@@ -53,6 +54,18 @@ docs:
 
 docs-check:
 	$(SWIFT) run $(SWIFT_FLAGS) workbook docs --check
+
+# make docs-browser — every generated page under docs/ in headless Chromium (Debian's `chromium`,
+# installed when missing) at 1400 and 400 px: fails on a squeezed code column, sideways scrolling,
+# anything fetched from outside, a blank page, JavaScript in a page (scripts/browser-check --help).
+# The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
+# two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
+PAGES ?= chapters/01-FoodTracker/2-presenter.html chapters/04-MegaController/6-upcomingtasksection.html
+docs-browser:
+	python3 scripts/browser-check --self-test
+	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' '**/index.html' \
+		--require-code-columns --forbid-scripts \
+		--screenshots .build/docs-browser --screenshot-pages $(PAGES) 'chapters/*/index.html'
 
 bench:
 	bash scripts/bench
