@@ -10,6 +10,8 @@ public struct Chapter: Sendable {
     public let title: String
     public let kind: VariantKind
     public let parent: String?
+    /// Why the step is there (see `Variant.reason`).
+    public let reason: String
     /// Its source folder.
     public let sourceFolder: URL
     /// Its source folder relative to the package's root: "Chapters/01-FoodTracker/Steps/0-Massive".
@@ -59,6 +61,8 @@ public struct Chapter: Sendable {
   public let goals: [RefactoringGoal]
   /// The architectures its exercise may be refactored to (see `ChapterCatalog.architectures`).
   public let architectures: [Architecture]
+  /// Its massive controller's responsibilities (see `ChapterCatalog.responsibilities`).
+  public let responsibilities: [Responsibility]
   /// Its steps kept to show their failure (see `ChapterCatalog.isKeptForItsFailure`).
   public let keptForTheirFailure: Set<String>
   /// What is wrong with the catalog itself (see `ChapterCatalog.problems`).
@@ -82,7 +86,7 @@ public struct Chapter: Sendable {
     let chapterPath = Self.relativePath(of: catalog.folder)
     variants = catalog.variants.map {
       VariantInfo(
-        id: $0.id, title: $0.title, kind: $0.kind, parent: $0.parent,
+        id: $0.id, title: $0.title, kind: $0.kind, parent: $0.parent, reason: $0.reason,
         sourceFolder: catalog.folder.appendingPathComponent($0.sourceFolder, isDirectory: true),
         sourcePath: "\(chapterPath)/\($0.sourceFolder)")
     }
@@ -93,6 +97,7 @@ public struct Chapter: Sendable {
     expectedFailures = catalog.expectedFailures
     goals = catalog.goals
     architectures = catalog.architectures
+    responsibilities = catalog.responsibilities
     keptForTheirFailure = Set(catalog.variants.filter(catalog.isKeptForItsFailure).map(\.id))
     problems = catalog.problems
     exerciseStart = catalog.exerciseStart

@@ -34,6 +34,9 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
   /// The architectures its exercise may be refactored to, one per branch that ends in a
   /// refactored shape, each with its own goals beyond the common ones (empty: one way only).
   public let architectures: [Architecture]
+  /// What its massive controller does, each declared once by the identifiers that give it away:
+  /// the responsibility map locates each in every step (see `ResponsibilityMap`).
+  public let responsibilities: [Responsibility]
   /// What its generated scenarios draw from (`workbook fuzz`); nil: the chapter is not fuzzed.
   public let actionModel: ActionModel<AppWorld>?
   /// Makes a fresh World for one run.
@@ -49,6 +52,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     goals: [RefactoringGoal] = [],
     goalsMetBy: [String] = [],
     architectures: [Architecture] = [],
+    responsibilities: [Responsibility] = [],
     actionModel: ActionModel<AppWorld>? = nil,
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
     catalogFile: String = #filePath
@@ -70,6 +74,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     self.goals = goals
     self.goalsMetBy = goalsMetBy.map { $0.lowercased() }
     self.architectures = architectures
+    self.responsibilities = responsibilities
     self.actionModel = actionModel
     self.makeWorld = makeWorld
   }

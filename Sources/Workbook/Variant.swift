@@ -17,19 +17,22 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   public let parent: String?
   /// Its sources, relative to the chapter's folder: "Steps/0-Massive", "Exercise".
   public let sourceFolder: String
+  /// Why the step is there, in a paragraph taken from the lesson: what it changes and why ("" for
+  /// the exercise). The chapter's page shows it on the timeline.
+  public var reason: String = ""
   /// Builds the app's delegate in a World: the step's composition root.
   public let makeAppDelegate: @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
 
   /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name lowercased.
   public static func step(
-    _ folder: String, title: String, parent: String?,
+    _ folder: String, title: String, parent: String?, reason: String = "",
     makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
   ) -> Variant {
     let number = Int(folder.prefix(while: \.isNumber))
     precondition(number != nil, "A step's folder starts with its number: \(folder)")
     return Variant(
       id: folder.lowercased(), title: title, kind: .step(number!), parent: parent?.lowercased(),
-      sourceFolder: "Steps/\(folder)", makeAppDelegate: makeAppDelegate)
+      sourceFolder: "Steps/\(folder)", reason: reason, makeAppDelegate: makeAppDelegate)
   }
 
   /// The attendee's exercise, in `Exercise/`, starting from (and diffed against) `parent`.
@@ -45,7 +48,7 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   /// The same variant under another parent: the exercise, reset from another step.
   func startingFrom(_ parent: String) -> Variant {
     Variant(
-      id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder,
+      id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder, reason: reason,
       makeAppDelegate: makeAppDelegate)
   }
 }

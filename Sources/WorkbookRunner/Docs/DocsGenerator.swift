@@ -46,15 +46,17 @@ public struct DocsGenerator: Sendable {
         + "CI checks these files are current with `swift run workbook docs --check`.",
     ]
     let screen = try ScreenVocabulary(packageRoot: packageRoot)
+    var chapterDocs: [ChapterDocs] = []
     for chapter in chapters {
       let folderName = chapter.folder.lastPathComponent
       let (diffs, rows) = try stepDiffs(chapter)
       files += diffs
       let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter))
-      files.append(
-        File(
-          path: "\(Self.outputFolder)/\(folderName)/README.md",
-          contents: chapterPage(chapter, rows: rows, comparison: comparison)))
+      let docs = ChapterDocs(
+        chapter: chapter, rows: rows, comparison: comparison, sizes: try ControllerSizes(chapter),
+        map: try ResponsibilityMap(chapter))
+      chapterDocs.append(docs)
+      files += try chapterFiles(docs)
       files += try lessonWithComparison(chapter, comparison).map { [$0] } ?? []
       index +=
         [
@@ -65,7 +67,11 @@ public struct DocsGenerator: Sendable {
           "",
         ] + Self.stepTableHeader + rows.map { $0.markdown(linkingFrom: "\(folderName)/") }
     }
+    index += Self.readingTheHTML
     files.append(File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"))
+    files.append(File(path: "\(Self.outputFolder)/index.html", contents: indexHTML(chapterDocs)))
+    files.append(File(path: "docs/index.html", contents: siteIndexHTML()))
+    files.append(File(path: "docs/.nojekyll", contents: ""))
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
   }
 

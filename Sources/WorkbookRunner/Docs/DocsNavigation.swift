@@ -1,0 +1,51 @@
+/// The links at the top of every generated page: previous and next step, the lesson, the chapter's
+/// page, the index. Each target is relative to the page, without its extension's choice: the
+/// Markdown pages link Markdown, the HTML pages link HTML (the lesson is Markdown everywhere).
+struct DocsNavigation {
+  /// A link: its text, and its target relative to the page (`extension` is filled in per format).
+  struct Link {
+    let title: String
+    /// The target without extension ("2-presenter", "README"), or a full path (`isFixed`).
+    let target: String
+    /// A target used as is in both formats (the lesson).
+    let isFixed: Bool
+  }
+
+  var links: [Link] = []
+
+  /// Previous / next steps, the lesson, the chapter page and the index, for a page in a chapter's
+  /// docs folder (`docs/chapters/<NN-Name>/`).
+  static func inChapter(folderName: String, previous: String?, next: [String]) -> DocsNavigation {
+    var navigation = DocsNavigation()
+    if let previous {
+      navigation.links.append(Link(title: "← previous: \(previous)", target: previous, isFixed: false))
+    }
+    navigation.links += next.map { Link(title: "next: \($0) →", target: $0, isFixed: false) }
+    navigation.links += [
+      Link(title: "the lesson", target: "../../../Chapters/\(folderName)/README.md", isFixed: true),
+      Link(title: "the chapter", target: "index", isFixed: false),
+      Link(title: "all chapters", target: "../index", isFixed: false),
+    ]
+    return navigation
+  }
+
+  /// `(title, href)` pairs for an HTML page.
+  var html: [(title: String, href: String)] {
+    links.map { ($0.title, $0.isFixed ? $0.target : $0.target + ".html") }
+  }
+
+  /// `(title, href)` pairs for a Markdown page: the chapter page and the index are README.md files.
+  var markdown: [(title: String, href: String)] {
+    links.map { link in
+      if link.isFixed { return (link.title, link.target) }
+      if link.target == "index" { return (link.title, "README.md") }
+      if link.target == "../index" { return (link.title, "../README.md") }
+      return (link.title, link.target + ".md")
+    }
+  }
+
+  /// The Markdown line of links.
+  var markdownLine: String {
+    markdown.map { "[\($0.title)](\($0.href))" }.joined(separator: " · ")
+  }
+}
