@@ -1,6 +1,7 @@
 /// Which words of a changed line changed: the tokens of the old line and of the new one compared
-/// with the standard library's `difference(from:)`. Tokens come from the package's Swift scanner
-/// (identifiers, numbers, punctuation); whitespace never counts as a change.
+/// with the standard library's `difference(from:)`. Tokens are the lexemes of the package's one
+/// Swift scanner (`SwiftLexer`: names, keywords, numbers, punctuation), the words of comments and
+/// strings; whitespace never counts as a change.
 public struct WordDiff: Equatable, Sendable {
   /// The changed parts of the old line, as Character offsets within it; neighbouring changed
   /// tokens separated only by whitespace make one range.
@@ -42,14 +43,33 @@ public struct WordDiff: Equatable, Sendable {
     return Double(2 * common) / Double(old.count + new.count)
   }
 
-  /// A line's tokens with their Character ranges.
+  /// A line's tokens with their Character ranges: its lexemes (`SwiftLexer`) but whitespace,
+  /// comments and strings split into their words, so that one changed word of a comment is one.
   public static func tokens(of line: String) -> [(text: String, range: Range<Int>)] {
     let characters = Array(line)
-    return SwiftSourceFile.tokens([line]).map { token in
-      // A backticked identifier's text leaves its backticks out.
-      let length = characters[token.column] == "`" ? token.text.count + 2 : token.text.count
-      return (token.text, token.column..<min(characters.count, token.column + length))
+    return (SwiftLexer.lines(of: line).first ?? []).flatMap { lexeme -> [Range<Int>] in
+      switch lexeme.kind {
+      case .whitespace: []
+      case .comment, .string: words(in: characters, lexeme.range)
+      default: [lexeme.range]
+      }
+    }.map { (String(characters[$0]), $0) }
+  }
+
+  /// The runs of non-whitespace characters in a range.
+  private static func words(in characters: [Character], _ range: Range<Int>) -> [Range<Int>] {
+    var words: [Range<Int>] = []
+    var start: Int?
+    for index in range {
+      if characters[index].isWhitespace {
+        if let wordStart = start { words.append(wordStart..<index) }
+        start = nil
+      } else if start == nil {
+        start = index
+      }
     }
+    if let wordStart = start { words.append(wordStart..<range.upperBound) }
+    return words
   }
 
   private static func ranges(
