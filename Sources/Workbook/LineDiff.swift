@@ -44,6 +44,11 @@ public struct LineDiff: Equatable, Sendable {
     self.lines = lines
   }
 
+  /// A diff made of these lines (in reading order), e.g. one a renderer has cleaned up.
+  public init(lines: [Line]) {
+    self.lines = lines
+  }
+
   /// Compares two texts line by line.
   public init(old: String, new: String) {
     self.init(old: Self.splitLines(old), new: Self.splitLines(new))

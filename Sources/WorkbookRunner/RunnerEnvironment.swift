@@ -5,7 +5,8 @@ import Workbook
 public struct RunnerEnvironment: Sendable {
   /// Colour or plain.
   public var style: TextStyle
-  /// The terminal's width, for side-by-side diffs.
+  /// The output's width in columns, for side-by-side diffs: the terminal's, else `COLUMNS`,
+  /// else 100.
   public var columns: Int
   /// The runner's own executable, for `--isolate` (nil: isolation unavailable).
   public var executable: URL?
@@ -27,7 +28,7 @@ public struct RunnerEnvironment: Sendable {
   /// The variable that makes `runsHere` true.
   public static let runHereVariable = "WORKBOOK_RUN_HERE"
 
-  public init(style: TextStyle = .plain, columns: Int = 160, executable: URL? = nil, packageRoot: URL) {
+  public init(style: TextStyle = .plain, columns: Int = 100, executable: URL? = nil, packageRoot: URL) {
     self.style = style
     self.columns = columns
     self.executable = executable
@@ -35,14 +36,17 @@ public struct RunnerEnvironment: Sendable {
   }
 
   /// The environment of this process: colour only on a terminal and without `NO_COLOR`,
-  /// width from `COLUMNS` (else 160), root from the chapters' folders (else the current folder).
+  /// width from the terminal when the output is one (`terminalColumns`), else from `COLUMNS`,
+  /// else 100; root from the chapters' folders (else the current folder).
   public static func current(
     library: [Chapter], isTerminal: Bool, variables: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL? = Bundle.main.executableURL
+    executable: URL? = Bundle.main.executableURL,
+    terminalColumns: Int? = TerminalSize.columns()
   ) -> RunnerEnvironment {
     var environment = RunnerEnvironment(
       style: TextStyle.forOutput(isTerminal: isTerminal, environment: variables),
-      columns: variables["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 40 ? $0 : nil } ?? 160,
+      columns: (isTerminal ? terminalColumns : nil)
+        ?? variables["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 40 ? $0 : nil } ?? 100,
       executable: executable,
       packageRoot: library.first?.packageRoot
         ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))

@@ -166,14 +166,19 @@ struct CommandLineTests {
 
   @Test @MainActor func columnsComeFromTheEnvironment() {
     let root = URL(fileURLWithPath: "/tmp")
-    #expect(RunnerEnvironment.current(library: [], isTerminal: false, variables: [:]).columns == 160)
-    #expect(
-      RunnerEnvironment.current(library: [], isTerminal: false, variables: ["COLUMNS": "120"])
-        .columns == 120)
-    #expect(
-      RunnerEnvironment.current(library: [], isTerminal: false, variables: ["COLUMNS": "junk"])
-        .columns
-        == 160)
+    func columns(_ isTerminal: Bool, _ variables: [String: String], terminal: Int? = nil) -> Int {
+      RunnerEnvironment.current(
+        library: [], isTerminal: isTerminal, variables: variables, terminalColumns: terminal
+      )
+      .columns
+    }
+    // Piped: COLUMNS when set (and sensible), else 100; on a terminal, the terminal's own width.
+    #expect(columns(false, [:]) == 100)
+    #expect(columns(false, ["COLUMNS": "120"]) == 120)
+    #expect(columns(false, ["COLUMNS": "junk"]) == 100)
+    #expect(columns(false, ["COLUMNS": "120"], terminal: 80) == 120, "a pipe has no window")
+    #expect(columns(true, ["COLUMNS": "120"], terminal: 80) == 80)
+    #expect(columns(true, ["COLUMNS": "120"], terminal: nil) == 120, "a terminal that does not say")
     #expect(RunnerEnvironment(packageRoot: root).style == .plain)
   }
 

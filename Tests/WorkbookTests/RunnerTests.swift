@@ -221,7 +221,7 @@ struct RunnerTests {
     #expect(sideBySide.code == .success)
     #expect(
       sideBySide.output == """
-        99 Shelf: 0-listed → 1-tidied · 2 files changed, +2 −1
+        99 Shelf: 0-listed → 1-tidied · 2 files · +2 −1
 
         Chapters/99-Shelf/Steps/0-Listed                   Chapters/99-Shelf/Steps/1-Tidied
 
@@ -257,7 +257,7 @@ struct RunnerTests {
     let markdown = run(book, ["diff", "99", "2", "--markdown"])
     #expect(
       markdown.output.hasPrefix(
-        "## 99 Shelf: 1-tidied → 2-numbered\n\n2 files changed, +1 −2.\n\n### `ItemsDataSource.swift` — removed"
+        "## 99 Shelf: 1-tidied → 2-numbered\n\n2 files · +1 −2.\n\n### `ItemsDataSource.swift` — removed"
       ))
     #expect(markdown.output.contains("```diff\n@@ -3,6 +3,6 @@"))
     let html = run(book, ["diff", "99", "2", "--html"])
@@ -313,7 +313,7 @@ struct RunnerTests {
       contentsOf: docs.appendingPathComponent("99-Shelf/README.md"), encoding: .utf8)
     #expect(
       chapterPage.contains(
-        "| 2-numbered · Numbered | 1-tidied | 2 files changed, +1 −2 | [Markdown](2-numbered.md)"))
+        "| 2-numbered · Numbered | 1-tidied | 2 files · +1 −2 | [Markdown](2-numbered.md)"))
     #expect(
       chapterPage.contains("| types testable without a screen | 0 | 0 | 1 | 0 |"), "4-reversed's presenter")
     let page = try String(contentsOf: docs.appendingPathComponent("99-Shelf/2-numbered.md"), encoding: .utf8)
@@ -323,7 +323,7 @@ struct RunnerTests {
     let index = try String(contentsOf: docs.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(
       index.contains(
-        "| 2-numbered · Numbered | 1-tidied | 2 files changed, +1 −2 | [Markdown](99-Shelf/2-numbered.md)"))
+        "| 2-numbered · Numbered | 1-tidied | 2 files · +1 −2 | [Markdown](99-Shelf/2-numbered.md)"))
     #expect(run(book, ["docs", "--check"]).code == .success)
     #expect(
       run(book, ["docs"]).output.hasPrefix(

@@ -122,7 +122,7 @@ struct SourceDiffTests {
         +let new = "&"
 
         """)
-    #expect(Self.diff.summary == "3 files changed, +4 −3")
+    #expect(Self.diff.summary == "3 files · +4 −3")
     #expect(Self.diff.files.map(\.status) == [.removed, .modified, .added, .unchanged])
   }
 
@@ -155,8 +155,13 @@ struct SourceDiffTests {
 
   @Test func sideBySideInColourPaintsRemovalsRedAndInsertionsGreen() {
     let text = Self.diff.sideBySide(width: 80, context: 0, style: .ansi)
-    #expect(text.contains("\u{1B}[31m    loadSampleMeals()"))
-    #expect(text.contains("\u{1B}[32m    meals = presenter.load()"))
+    // The changed words in reverse video, the rest of the line in the side's colour.
+    #expect(
+      text.contains("\u{1B}[31m    \u{1B}[0m\u{1B}[31m\u{1B}[7mloadSampleMeals\u{1B}[0m\u{1B}[0m\u{1B}[31m()")
+    )
+    #expect(
+      text.contains(
+        "\u{1B}[32m    \u{1B}[0m\u{1B}[32m\u{1B}[7mmeals = presenter.load\u{1B}[0m\u{1B}[0m\u{1B}[32m()"))
     #expect(!Self.diff.sideBySide(width: 80, context: 0).contains("\u{1B}["))
   }
 

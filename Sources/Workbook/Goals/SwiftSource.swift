@@ -4,9 +4,9 @@ import Foundation
 /// its comments and the text of its string literals blanked out, so that a word in a comment or a
 /// log message never counts as code, and a brace in a string never opens a block.
 ///
-/// This is a reader of source text, not a compiler: it knows Swift's comments (nested block
-/// comments included), string literals (multi-line, raw, interpolated), braces and the
-/// declarations a goal names (types, extensions, protocols, functions, properties).
+/// This is a reader of source text, not a compiler: `SwiftScanner` knows Swift's comments and
+/// string literals, `SwiftLexer` its words, and this reads the braces and the declarations a goal
+/// names (types, extensions, protocols, functions, properties) from the lexer's tokens.
 public struct SwiftSources: Sendable {
   /// The `.swift` files, by path relative to the folder, in byte order of their paths.
   public let files: [SwiftSourceFile]
@@ -64,12 +64,14 @@ public struct SwiftSourceFile: Sendable {
     let text = text.replacingOccurrences(of: "\r\n", with: "\n")
     self.path = path
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let blanked = Self.blankingCommentsAndStrings(Array(text))
+    let characters = Array(text)
+    let regions = SwiftScanner.regions(of: characters)
+    let blanked = Self.blanking(characters, regions: regions)
     codeLines = blanked.code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     hasCode = blanked.withoutComments.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.contains { !$0.isWhitespace }
     }
-    tokens = Self.tokens(codeLines)
+    tokens = Self.tokens(SwiftLexer.lines(of: characters, regions: regions), text: lines)
     // For each `{` token, the index of its matching `}` (or of the last token if it is unclosed).
     var matching: [Int: Int] = [:]
     var open: [Int] = []
@@ -118,200 +120,43 @@ public struct SwiftSourceFile: Sendable {
   static func blankingCommentsAndStrings(_ text: [Character]) -> (
     code: [Character], withoutComments: [Character]
   ) {
-    var blanker = CommentAndStringBlanker(text)
-    blanker.run()
-    return (blanker.code, blanker.withoutComments)
+    blanking(text, regions: SwiftScanner.regions(of: text))
   }
 
-  /// Reads a file's characters once, front to back, blanking comments and string literals' text
-  /// as it meets them.
-  private struct CommentAndStringBlanker {
-    /// What encloses a position: code (the file, or an interpolation with its count of open
-    /// parentheses), or a string literal.
-    enum Context {
-      case code(openParentheses: Int)
-      case string(multiline: Bool, hashes: Int)
-    }
-
-    let text: [Character]
-    private(set) var code: [Character]
-    private(set) var withoutComments: [Character]
-    private var contexts: [Context] = [.code(openParentheses: 0)]
-    private var index = 0
-
-    init(_ text: [Character]) {
-      self.text = text
-      code = text
-      withoutComments = text
-    }
-
-    mutating func run() {
-      while index < text.count {
-        switch contexts[contexts.count - 1] {
-        case .code(let openParentheses): stepInCode(openParentheses: openParentheses)
-        case .string(let multiline, let hashes): stepInString(multiline: multiline, hashes: hashes)
-        }
-      }
-    }
-
-    // MARK: In code
-
-    /// A comment, the start of a string literal, an interpolation's parenthesis, or any other
-    /// character (left as it is).
-    private mutating func stepInCode(openParentheses: Int) {
-      let character = text[index]
-      if starts(with: "//", at: index) {
-        blankLineComment()
-      } else if starts(with: "/*", at: index) {
-        blankBlockComment()
-      } else if character == "\"" || character == "#" {
-        openStringLiteral()
-      } else if contexts.count > 1, character == "(" {
-        contexts[contexts.count - 1] = .code(openParentheses: openParentheses + 1)
-        index += 1
-      } else if contexts.count > 1, character == ")" {
-        closeParenthesis(openParentheses: openParentheses)
-      } else {
-        index += 1
-      }
-    }
-
-    private mutating func blankLineComment() {
-      let end = text[index...].firstIndex(of: "\n") ?? text.count
-      blank(index..<end, comment: true)
-      index = end
-    }
-
-    /// Swift's block comments nest.
-    private mutating func blankBlockComment() {
-      var depth = 0
-      repeat {
-        if starts(with: "/*", at: index) {
-          depth += 1
-          blank(index..<index + 2, comment: true)
-          index += 2
-        } else if starts(with: "*/", at: index) {
-          depth -= 1
-          blank(index..<index + 2, comment: true)
-          index += 2
-        } else {
-          blank(index..<index + 1, comment: true)
-          index += 1
-        }
-      } while depth > 0 && index < text.count
-    }
-
-    /// `"`, `"""`, `#"`…: a string literal opens. Hashes before anything else are code (`#if`,
-    /// `#selector`…).
-    private mutating func openStringLiteral() {
-      var quote = index
-      while quote < text.count, text[quote] == "#" { quote += 1 }
-      guard quote < text.count, text[quote] == "\"" else {
-        index = quote
-        return
-      }
-      let multiline = starts(with: "\"\"\"", at: quote)
-      contexts.append(.string(multiline: multiline, hashes: quote - index))
-      index = quote + (multiline ? 3 : 1)
-    }
-
-    /// Inside an interpolation: its own closing parenthesis goes back to the string.
-    private mutating func closeParenthesis(openParentheses: Int) {
-      if openParentheses == 0 {
-        blank(index..<index + 1)
-        contexts.removeLast()
-      } else {
-        contexts[contexts.count - 1] = .code(openParentheses: openParentheses - 1)
-      }
-      index += 1
-    }
-
-    // MARK: In a string literal
-
-    /// An escape, the closing delimiter, the end of a line (which ends an unterminated one-line
-    /// string) or a character of text, blanked.
-    private mutating func stepInString(multiline: Bool, hashes hashCount: Int) {
-      let character = text[index]
-      let delimiterLength = multiline ? 3 : 1
-      if character == "\\", hashes(hashCount, at: index + 1) {
-        blankEscape(hashes: hashCount)
-      } else if character == "\"", multiline ? starts(with: "\"\"\"", at: index) : true,
-        hashes(hashCount, at: index + delimiterLength)
-      {
-        index += delimiterLength + hashCount
-        contexts.removeLast()
-      } else if character == "\n", !multiline {
-        contexts.removeLast()
-        index += 1
-      } else {
-        blank(index..<index + 1)
-        index += 1
-      }
-    }
-
-    /// An escape sequence's backslash and hashes are blanked; `\(` opens an interpolation, whose
-    /// code stays.
-    private mutating func blankEscape(hashes hashCount: Int) {
-      let escaped = index + 1 + hashCount
-      blank(index..<escaped + 1)
-      if escaped < text.count, text[escaped] == "(" { contexts.append(.code(openParentheses: 0)) }
-      index = escaped + 1
-    }
-
-    // MARK: Reading and blanking
-
-    private mutating func blank(_ range: Range<Int>, comment: Bool = false) {
-      for position in range.clamped(to: 0..<text.count) where text[position] != "\n" {
+  /// Blanks by the scanner's regions: comments in both, string literals' text in `code` only
+  /// (their quotes stay, so `"…"` still reads as a string).
+  private static func blanking(_ text: [Character], regions: [SwiftScanner.Region]) -> (
+    code: [Character], withoutComments: [Character]
+  ) {
+    var code = text
+    var withoutComments = text
+    for (position, region) in regions.enumerated() {
+      switch region {
+      case .comment:
         code[position] = " "
-        if comment { withoutComments[position] = " " }
+        withoutComments[position] = " "
+      case .stringText: code[position] = " "
+      case .code, .stringDelimiter: continue
       }
     }
-
-    private func starts(with prefix: String, at position: Int) -> Bool {
-      var position = position
-      for character in prefix {
-        guard position < text.count, text[position] == character else { return false }
-        position += 1
-      }
-      return true
-    }
-
-    private func hashes(_ count: Int, at position: Int) -> Bool {
-      starts(with: String(repeating: "#", count: count), at: position)
-    }
+    return (code, withoutComments)
   }
 
   // MARK: - Tokens
 
-  static func tokens(_ codeLines: [String]) -> [SwiftToken] {
+  /// The code lexemes (not whitespace, comments or strings) as tokens, with their brace depth.
+  /// A backticked identifier's token is its name: `default`.
+  static func tokens(_ lines: [[SwiftLexeme]], text: [String]) -> [SwiftToken] {
     var tokens: [SwiftToken] = []
     var depth = 0
-    for (lineIndex, line) in codeLines.enumerated() {
-      let characters = Array(line)
-      var column = 0
-      while column < characters.count {
-        let character = characters[column]
-        if character.isWhitespace {
-          column += 1
-          continue
-        }
-        let start = column
-        var text: String
-        if character == "`" {
-          // A backticked identifier: `default`.
-          let end = characters[(column + 1)...].firstIndex(of: "`") ?? characters.count - 1
-          text = String(characters[(column + 1)..<end])
-          column = end + 1
-        } else if character.isIdentifierCharacter || character == "@" || character == "#" {
-          column += 1
-          while column < characters.count, characters[column].isIdentifierCharacter { column += 1 }
-          text = String(characters[start..<column])
-        } else {
-          text = String(character)
-          column += 1
-        }
+    for (lineIndex, lexemes) in lines.enumerated() {
+      let characters = Array(text[lineIndex])
+      for lexeme in lexemes where ![.whitespace, .comment, .string].contains(lexeme.kind) {
+        var word = characters[lexeme.range]
+        if word.first == "`", word.count > 1 { word = word.dropFirst().dropLast() }
+        let text = String(word)
         if text == "}" { depth -= 1 }
-        tokens.append(SwiftToken(text: text, line: lineIndex, column: start, depth: depth))
+        tokens.append(SwiftToken(text: text, line: lineIndex, column: lexeme.range.lowerBound, depth: depth))
         if text == "{" { depth += 1 }
       }
     }

@@ -20,33 +20,44 @@ struct DiffCommand: WorkbookCommand, Equatable {
 
   static let context = Option("context", value: "N", help: "unchanged lines around each change (default 3)")
   static let full = Flag("full", help: "show every line, unchanged ones included")
-  static let width = Option("width", value: "W", help: "columns for side by side (default: COLUMNS, or 160)")
+  static let width = Option(
+    "width", value: "W", help: "columns for side by side (default: the terminal's, else COLUMNS, else 100)")
+  static let wrap = Flag("wrap", help: "side by side: wrap long lines instead of cutting them")
 
   static let signature = CommandSignature(
     name: "diff",
-    synopsis: "<chapter> [<from>] <to> [--unified | --markdown | --html] [--context N | --full] [--width W]",
+    synopsis:
+      "<chapter> [<from>] <to> [--unified | --markdown | --html | --json] [--context N | --full] [--width W] [--wrap]",
     summary: "the source diff between two variants, side by side",
     details: """
-      Compares the two variants' folders file by file (added and removed files too). With one \
-      variant, compares it with its parent. Side by side in the terminal by default, \
-      `COLUMNS` (or 160) wide.
+      Compares the two variants' folders file by file (added and removed files too), the file \
+      that loses the most lines first, then the files that receive its code. With one variant, \
+      compares it with its parent. Blocks of lines that moved (within a file or to another) are \
+      marked ↷ with where they went; changed words are shown in reverse video in colour. Side by \
+      side in the terminal by default, as wide as the terminal (else `COLUMNS`, else 100 \
+      columns); a long line is cut keeping its change in view, or wrapped with --wrap. --json \
+      reports the files in order, their hunks (changed words, moves) and the moves.
       """,
     arguments: [
       .chapter, Argument("<from>", help: "the old variant (default: the parent of <to>)"),
       Argument("<to>", help: "the new variant; variants are named by \(Argument.variantForms)"),
     ], positionalCount: 2...3,
     accepting: Format.allCases.map { .flag($0.flag) }
-      + [.option(context), .flag(full), .option(width)])
+      + [.option(context), .flag(full), .option(width), .flag(wrap), .flag(.json)])
 
   var chapter: String
   /// nil: the parent of `to`.
   var from: String?
   var to: String
   var format: Format = .sideBySide
+  /// Whether to write the diff as JSON (`--json`) instead of a format.
+  var json = false
   /// Unchanged lines shown around each change; nil: every line.
   var context: Int? = 3
-  /// Terminal width for side by side; nil: from `COLUMNS`, else 160.
+  /// Terminal width for side by side; nil: the environment's (the terminal's, `COLUMNS`, 100).
   var width: Int?
+  /// Side by side: wrap long lines instead of cutting them.
+  var wrap = false
 
   init(
     chapter: String, from: String?, to: String, format: Format = .sideBySide, context: Int? = 3,
@@ -64,6 +75,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
     let names = arguments.positionals
     self.init(chapter: names[0], from: names.count == 3 ? names[1] : nil, to: names[names.count - 1])
     format = try Self.format(arguments)
+    json = arguments[.json]
+    wrap = arguments[Self.wrap]
     if arguments[Self.full] { context = nil }
     if let lines = try arguments.number(of: Self.context, in: 0..., saying: "a number of lines") {
       context = lines
@@ -72,13 +85,14 @@ struct DiffCommand: WorkbookCommand, Equatable {
   }
 
   private static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {
-    let chosen = Format.allCases.filter { arguments[$0.flag] }
+    let chosen =
+      Format.allCases.filter { arguments[$0.flag] }.map { "--\($0.rawValue)" }
+      + (arguments[.json] ? ["--json"] : [])
     guard chosen.count <= 1 else {
       throw UsageError(
-        "choose one format, not \(chosen.map { "--\($0.rawValue)" }.joined(separator: " and "))\n\n"
-          + signature.usage)
+        "choose one format, not \(chosen.joined(separator: " and "))\n\n" + signature.usage)
     }
-    return chosen.first ?? .sideBySide
+    return Format.allCases.first { arguments[$0.flag] } ?? .sideBySide
   }
 
   func run(in runner: Runner) throws -> ExitCode {
@@ -88,6 +102,10 @@ struct DiffCommand: WorkbookCommand, Equatable {
     let diff = try SourceDiff(
       old: old.sourceFolder, new: new.sourceFolder, oldLabel: runner.relativePath(old.sourceFolder),
       newLabel: runner.relativePath(new.sourceFolder))
+    if json {
+      try runner.writeJSON(diff.report(context: context ?? Int.max))
+      return .success
+    }
     let title = "\(chapter.number) \(chapter.name): \(old.id) → \(new.id)"
     runner.console.write(rendered(diff, title: title, subtitle: "\(old.title) → \(new.title)", in: runner))
     if format == .unified, diff.isEmpty {
@@ -122,7 +140,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
       let heading = style.bold(title) + " · \(diff.summary)\n"
       guard !diff.isEmpty else { return heading }
       return heading + "\n"
-        + diff.sideBySide(width: width ?? runner.environment.columns, context: context, style: style)
+        + diff.sideBySide(
+          width: width ?? runner.environment.columns, context: context, style: style, wrap: wrap)
     }
   }
 }

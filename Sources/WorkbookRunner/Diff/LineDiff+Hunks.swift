@@ -146,35 +146,55 @@ extension LineDiff {
   /// The diff as side-by-side rows: removals face the insertions that replace them. With a
   /// `context`, unchanged lines further than that from a change are folded into `.skipped` rows;
   /// without one, every line is shown.
-  public func sideBySideRows(context: Int? = nil) -> [SideBySideRow] {
-    guard let context else { return Self.rows(pairing: lines) }
+  /// Lines for which `unpaired` is true (moved lines) never face a line of the other side.
+  public func sideBySideRows(context: Int? = nil, unpaired: (Line) -> Bool = { _ in false })
+    -> [SideBySideRow]
+  {
+    guard let context else { return Self.rows(pairing: lines, unpaired: unpaired) }
     var rows: [SideBySideRow] = []
     var next = 0
     for range in hunkRanges(context: context) {
       // Everything between two hunks is unchanged.
       if range.lowerBound > next { rows.append(.skipped(range.lowerBound - next)) }
-      rows += Self.rows(pairing: Array(lines[range]))
+      rows += Self.rows(pairing: Array(lines[range]), unpaired: unpaired)
       next = range.upperBound + 1
     }
     if lines.count > next { rows.append(.skipped(lines.count - next)) }
     return rows
   }
 
-  /// Pairs each run of removals with the run of insertions that follows it.
-  static func rows(pairing lines: [Line]) -> [SideBySideRow] {
+  /// Pairs each run of removals with the run of insertions that follows it, in order; a line
+  /// for which `unpaired` is true gets a row of its own, and a line found on both sides (made
+  /// part of the change by `absorbingStrayLines`) faces itself.
+  static func rows(pairing lines: [Line], unpaired: (Line) -> Bool = { _ in false }) -> [SideBySideRow] {
     var rows: [SideBySideRow] = []
-    var removed: [SideBySideRow.NumberedLine] = []
-    var inserted: [SideBySideRow.NumberedLine] = []
+    var removed: ArraySlice<Line> = []
+    var inserted: ArraySlice<Line> = []
+    func numbered(_ line: Line) -> SideBySideRow.NumberedLine {
+      switch line {
+      case .removed(let text, let old): .init(number: old + 1, text: text)
+      case .inserted(let text, let new), .same(let text, _, let new): .init(number: new + 1, text: text)
+      }
+    }
     func flush() {
-      for index in 0..<max(removed.count, inserted.count) {
-        switch (index < removed.count ? removed[index] : nil, index < inserted.count ? inserted[index] : nil)
-        {
-        case (let old?, let new?): rows.append(.changed(old: old, new: new))
-        case (let old?, nil): rows.append(.removed(old))
-        case (nil, let new?): rows.append(.inserted(new))
-        case (nil, nil): break
+      while let old = removed.first, let new = inserted.first {
+        if unpaired(old) {
+          rows.append(.removed(numbered(removed.removeFirst())))
+        } else if unpaired(new) {
+          rows.append(.inserted(numbered(inserted.removeFirst())))
+        } else if old.text == new.text {
+          // A stray line made part of a change (`absorbingStrayLines`) faces itself ...
+          rows.append(.same(old: numbered(removed.removeFirst()), new: numbered(inserted.removeFirst())))
+        } else if removed.dropFirst().contains(where: { $0.text == new.text }) {
+          // ... the lines before it on one side facing nothing.
+          rows.append(.removed(numbered(removed.removeFirst())))
+        } else if inserted.dropFirst().contains(where: { $0.text == old.text }) {
+          rows.append(.inserted(numbered(inserted.removeFirst())))
+        } else {
+          rows.append(.changed(old: numbered(removed.removeFirst()), new: numbered(inserted.removeFirst())))
         }
       }
+      rows += removed.map { .removed(numbered($0)) } + inserted.map { .inserted(numbered($0)) }
       removed = []
       inserted = []
     }
@@ -183,14 +203,28 @@ extension LineDiff {
       case .same(let text, let old, let new):
         flush()
         rows.append(.same(old: .init(number: old + 1, text: text), new: .init(number: new + 1, text: text)))
-      case .removed(let text, let old):
+      case .removed:
         if !inserted.isEmpty { flush() }
-        removed.append(.init(number: old + 1, text: text))
-      case .inserted(let text, let new):
-        inserted.append(.init(number: new + 1, text: text))
+        removed.append(line)
+      case .inserted:
+        inserted.append(line)
       }
     }
     flush()
     return rows
+  }
+}
+
+extension SourceDiff {
+  /// A changed file's side-by-side rows (see `LineDiff.sideBySideRows`): moved lines never face
+  /// a line of the other side.
+  public func sideBySideRows(of file: File, context: Int? = nil) -> [SideBySideRow] {
+    file.diff.sideBySideRows(context: context) { line in
+      switch line {
+      case .same: false
+      case .removed(_, let old): move(removedLine: old, in: file.path) != nil
+      case .inserted(_, let new): move(insertedLine: new, in: file.path) != nil
+      }
+    }
   }
 }

@@ -25,6 +25,8 @@ public struct TextStyle: Sendable, Equatable {
   public func yellow(_ text: String) -> String { paint(text, "33") }
   public func cyan(_ text: String) -> String { paint(text, "36") }
   public func magenta(_ text: String) -> String { paint(text, "1;35") }
+  /// Foreground and background swapped: the changed words of a changed line.
+  public func reverse(_ text: String) -> String { paint(text, "7") }
 
   private func paint(_ text: String, _ code: String) -> String {
     guard colour, !text.isEmpty else { return text }
