@@ -2,16 +2,20 @@ import Foundation
 import Workbook
 
 extension DoccGenerator {
-  /// The chapter's image (DocC wants one per chapter): for now its name and number of steps.
-  func chapterImage(_ chapter: Chapter, _ code: StepCode) -> String {
-    let title = SourceDiff.escape("\(chapter.number) \(chapter.name)")
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
-      <rect width="640" height="360" fill="#1d1d1f"/>
-      <text x="320" y="180" fill="#f5f5f7" font-family="sans-serif" font-size="48" text-anchor="middle">\(title)</text>
-      <text x="320" y="240" fill="#a1a1a6" font-family="sans-serif" font-size="24" text-anchor="middle">\(code.steps.count) steps</text>
-      </svg>
+  /// The chapter's image in the table of contents (DocC wants one per chapter): the chart of its
+  /// controller's lines at every step, the chapter page's (`LineCountChart`), on a background of
+  /// its own: DocC shows it as an image on its dark table of contents, whatever the reader's
+  /// colour scheme, and the chart's text follows that scheme.
+  func chapterImage(_ chapter: Chapter) throws -> String {
+    let chart = LineCountChart(
+      try ControllerSizes(chapter), chapter: "\(chapter.number) \(chapter.name)", idPrefix: "ch\(chapter.number)"
+    ).svg
+    guard let styleEnd = chart.range(of: "</style>\n") else { return chart }
+    let background = """
+      <style>.docc-background { fill: #ffffff; } @media (prefers-color-scheme: dark) { .docc-background { fill: #0d1117; } }</style>
+      <rect class="docc-background" x="0" y="0" width="100%" height="100%"/>
 
       """
+    return String(chart[..<styleEnd.upperBound]) + background + chart[styleEnd.upperBound...]
   }
 }

@@ -36,7 +36,7 @@ extension DoccGenerator {
     }
     if let lessonSection { text += DoccMarkdown.fromLesson(lessonSection.lines) + [""] }
     text += unshown(chapter, step)
-    let steps = step.changes.map { DoccDirective.Child.directive(self.step($0)) }
+    let steps = step.changes.map { DoccDirective.Child.directive(self.step($0, in: step.diff)) }
     return DoccDirective(
       "Section", [("title", Self.sectionTitle(variant))],
       [
@@ -85,22 +85,44 @@ extension DoccGenerator {
     return lines
   }
 
-  /// A file's step: what changed in it, and the file with the parent's version as the previous.
-  private func step(_ change: StepCode.Change) -> DoccDirective {
+  /// A file's step: what changed in it and where its code moved, and the file with the parent's
+  /// version as the previous one, so that DocC highlights what the step added or changed.
+  private func step(_ change: StepCode.Change, in diff: SourceDiff?) -> DoccDirective {
     let name = URL(fileURLWithPath: change.path).lastPathComponent
-    let text: String
+    var text: String
     switch change.status {
-    case .unchanged:
-      text = "`\(change.path)`, \(change.lineCount) lines."
-    case .added:
-      text = "`\(change.path)` is new: \(change.lineCount) lines."
+    case .unchanged: text = "`\(change.path)`, \(change.lineCount) lines."
+    case .added: text = "`\(change.path)` is new: \(change.lineCount) lines, not highlighted."
     default:
-      text =
-        "`\(change.path)`: \(change.counts.inserted) lines added or changed, highlighted; "
-        + "\(change.counts.removed) removed."
+      let file = diff?.files.first { $0.path == change.path }
+      let counts = diff.flatMap { diff in file.map { diff.countsDescription(of: $0) } } ?? ""
+      text = "`\(change.path)`: \(counts). The highlighted lines are the ones this step added or changed."
     }
+    if let diff { text += Self.moves(of: change.path, in: diff) }
     var arguments = [("name", name), ("file", change.file)]
     if let previous = change.previousFile { arguments.append(("previousFile", previous)) }
     return DoccDirective("Step", [], [.markdown([text]), .directive(DoccDirective("Code", arguments))])
+  }
+
+  /// Where a file's code went, and where its new code came from: " Lines 27–71 moved to
+  /// `MealsPresenter.swift:11`."
+  static func moves(of path: String, in diff: SourceDiff) -> String {
+    func lines(_ range: Range<Int>) -> String {
+      range.count == 1 ? "Line \(range.lowerBound + 1)" : "Lines \(range.lowerBound + 1)–\(range.upperBound)"
+    }
+    var sentences: [String] = []
+    for move in diff.moves {
+      let how = move.isExact ? "moved" : "moved, nearly unchanged,"
+      if move.fromPath == path && move.toPath == path {
+        sentences.append("\(lines(move.fromLines)) \(how) within the file, to line \(move.toLines.lowerBound + 1).")
+      } else if move.fromPath == path {
+        sentences.append(
+          "\(lines(move.fromLines)) \(how) to `\(move.toPath):\(move.toLines.lowerBound + 1)`.")
+      } else if move.toPath == path {
+        sentences.append(
+          "\(lines(move.toLines)) \(how) here from `\(move.fromPath):\(move.fromLines.lowerBound + 1)`.")
+      }
+    }
+    return sentences.map { " " + $0 }.joined()
   }
 }

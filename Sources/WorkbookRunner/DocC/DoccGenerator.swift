@@ -53,7 +53,7 @@ public struct DoccGenerator: Sendable {
       files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files.append(
-        .init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: chapterImage(chapter, code)))
+        .init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: try chapterImage(chapter)))
       tableOfContents.append(.directive(chapterEntry(chapter)))
     }
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)

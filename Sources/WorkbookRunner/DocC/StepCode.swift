@@ -17,11 +17,12 @@ struct StepCode {
     let file: String
     /// The stored file with the parent's version (nil for an added file).
     let previousFile: String?
-    let counts: (removed: Int, inserted: Int)
     let lineCount: Int
   }
 
-  /// A step: its diff against its parent (nil for the root) and its changes in reading order.
+  /// A step: its diff against its parent (nil for the root) and its changes in the order a
+  /// lesson reads them (the diff's: the file that loses most first, then the files its code
+  /// moves to; the root's files largest first).
   struct Step {
     let variant: Chapter.VariantInfo
     let diff: SourceDiff?
@@ -50,20 +51,20 @@ struct StepCode {
           oldLabel: parent.sourcePath, newLabel: variant.sourcePath, oldFiles: sources[parent.id] ?? [:],
           newFiles: files)
       }
-      let changed = diff?.changedFiles.filter { $0.status != .removed }.map(\.path) ?? files.keys.sorted()
+      let lineCount = { (path: String) in LineDiff.splitLines(files[path] ?? "").count }
+      let changed =
+        diff?.changedFiles.filter { $0.status != .removed }.map(\.path)
+        ?? files.keys.sorted { (lineCount($1), $0) < (lineCount($0), $1) }
       storedBy[variant.id] = Set(changed)
       for path in changed { stored[Self.name(chapter, variant.id, path)] = files[path] }
       let changes = changed.map { path in
         let file = diff?.files.first { $0.path == path }
+        let previous = file?.old == nil ? nil : Self.storingAncestor(of: parent, path, variants, storedBy)
         return Change(
           path: path, status: file?.status ?? .unchanged, file: Self.name(chapter, variant.id, path),
-          previousFile: file?.old == nil
-            ? nil
-            : Self.storingAncestor(of: parent, path, variants, storedBy).map { Self.name(chapter, $0, path) },
-          counts: file?.diff.counts ?? (0, LineDiff.splitLines(files[path] ?? "").count),
-          lineCount: LineDiff.splitLines(files[path] ?? "").count)
+          previousFile: previous.map { Self.name(chapter, $0, path) }, lineCount: lineCount(path))
       }
-      steps.append(Step(variant: variant, diff: diff, changes: Self.readingOrder(changes)))
+      steps.append(Step(variant: variant, diff: diff, changes: changes))
     }
     self.steps = steps
     self.stored = stored
@@ -80,19 +81,6 @@ struct StepCode {
       current = variant.parent.flatMap { id in variants.first { $0.id == id } }
     }
     return nil
-  }
-
-  /// The file that loses the most lines first (the massive controller), then the files that
-  /// change most, then new files by size.
-  private static func readingOrder(_ changes: [Change]) -> [Change] {
-    changes.sorted { lhs, rhs in
-      let key = { (change: Change) in
-        (change.status == .added ? 1 : 0, -change.counts.removed, -change.counts.inserted, -change.lineCount)
-      }
-      let (l, r) = (key(lhs), key(rhs))
-      if l != r { return l < r }
-      return SourceFolder.pathOrder(lhs.path, rhs.path)
-    }
   }
 
   /// A stored file's name, unique in the catalog: "01-2-presenter-MealsPresenter.swift".
