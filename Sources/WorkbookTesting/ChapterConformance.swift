@@ -16,7 +16,8 @@ extension ChapterCatalog {
   ///     @MainActor @Test(arguments: catalog.conformanceChecks)
   ///     func conformance(_ check: ConformanceCheck) { check.verify() }
   public var conformanceChecks: [ConformanceCheck] {
-    [soundCatalog, storedTranscripts] + goalChecks + divergences.map(realDivergence) + transcriptChecks
+    [soundCatalog, storedTranscripts] + goalChecks + divergences.map(realDivergence) + readingChecks
+      + transcriptChecks
   }
 
   private var soundCatalog: ConformanceCheck {

@@ -286,7 +286,7 @@ struct RunnerTests {
     let book = try ShelfBook()
     defer { book.remove() }
     let missing = run(book, ["docs", "--check"])
-    #expect(missing.code == .checksFailed)
+    #expect(missing.code == .checksFailed, "\(missing.errors)")
     #expect(missing.output.contains("  missing:    docs/chapters/README.md"))
 
     // A lesson asks for the measured comparison between two marker lines.
@@ -296,8 +296,8 @@ struct RunnerTests {
       .write(to: lesson, atomically: true, encoding: .utf8)
 
     let written = run(book, ["docs"])
-    #expect(written.code == .success)
-    #expect(written.output.hasPrefix("docs/chapters: 13 files, 12 new, 1 updated, 0 removed, 0 unchanged."))
+    #expect(written.code == .success, "\(written.errors)")
+    #expect(written.output.hasPrefix("docs/chapters: 24 files, 23 new, 1 updated, 0 removed, 0 unchanged."))
     let measured = try String(contentsOf: lesson, encoding: .utf8)
     #expect(measured.hasPrefix("# Shelf\n\n\(DocsGenerator.comparisonStart)\n\n| | 0-listed · Listed |"))
     #expect(measured.hasSuffix("\(DocsGenerator.comparisonEnd)\n\nThe end.\n"))
@@ -308,7 +308,18 @@ struct RunnerTests {
         .sorted() == [
           "1-tidied.html", "1-tidied.md", "2-numbered.html", "2-numbered.md", "3-kept.html", "3-kept.md",
           "4-reversed.html", "4-reversed.md", "5-miscounted.html", "5-miscounted.md", "README.md",
-        ], "every step but the root, and not the exercise; the chapter's page")
+          "index.html", "line-count.svg", "transcript-add-items.html", "transcript-add-items.md",
+          "transcript-launch.html", "transcript-launch.md", "transcript-sold-out.html", "transcript-sold-out.md",
+        ], "every step but the root, and not the exercise; the chapter's page, its chart, its transcripts")
+    #expect(FileManager.default.fileExists(atPath: book.root.appendingPathComponent("docs/.nojekyll").path))
+    let html = try String(contentsOf: docs.appendingPathComponent("99-Shelf/index.html"), encoding: .utf8)
+    #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"line-count-chart\""))
+    #expect(html.contains("<a href=\"transcript-add-items.html\"><code>add-items</code></a>"))
+    #expect(html.contains("<a href=\"../index.html\">all chapters</a>"))
+    #expect(!html.contains("<script"))
+    let transcript = try String(
+      contentsOf: docs.appendingPathComponent("99-Shelf/transcript-add-items.md"), encoding: .utf8)
+    #expect(transcript.contains("# 99 Shelf · scenario `add-items`") && transcript.contains("## Not approved yet"))
     let chapterPage = try String(
       contentsOf: docs.appendingPathComponent("99-Shelf/README.md"), encoding: .utf8)
     #expect(
@@ -327,7 +338,7 @@ struct RunnerTests {
     #expect(run(book, ["docs", "--check"]).code == .success)
     #expect(
       run(book, ["docs"]).output.hasPrefix(
-        "docs/chapters: 13 files, 0 new, 0 updated, 0 removed, 13 unchanged."))
+        "docs/chapters: 24 files, 0 new, 0 updated, 0 removed, 24 unchanged."))
 
     // A source changes: the docs are stale until regenerated; a leftover page is unexpected.
     let source = book.catalog.folder.appendingPathComponent("Steps/3-Kept/ItemsViewController.swift")
@@ -343,6 +354,8 @@ struct RunnerTests {
           stale:      docs/chapters/99-Shelf/3-kept.html
           stale:      docs/chapters/99-Shelf/3-kept.md
           stale:      docs/chapters/99-Shelf/README.md
+          stale:      docs/chapters/99-Shelf/index.html
+          stale:      docs/chapters/99-Shelf/line-count.svg
           stale:      docs/chapters/README.md
           unexpected: docs/chapters/99-Shelf/9-gone.md
 

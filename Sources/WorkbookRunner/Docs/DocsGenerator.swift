@@ -57,7 +57,7 @@ public struct DocsGenerator: Sendable {
         map: try ResponsibilityMap(chapter))
       chapterDocs.append(docs)
       files += try chapterFiles(docs)
-      files += try lessonWithComparison(chapter, comparison).map { [$0] } ?? []
+      files += try lessonWithBlocks(docs).map { [$0] } ?? []
       index +=
         [
           "", "## \(chapter.number) \(chapter.name)" + (chapter.title.isEmpty ? "" : " — \(chapter.title)"),

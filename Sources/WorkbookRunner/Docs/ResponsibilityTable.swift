@@ -14,6 +14,7 @@ struct ResponsibilityTable {
       return cell.removed.map { "removed: \($0)" } ?? "not found"
     }
     let file = (holder.file as NSString).lastPathComponent
+    if holder.type == ResponsibilityHolder.topLevel { return "top level of \(file)" }
     return file == "\(holder.type.split(separator: ".").last ?? "").swift"
       ? holder.type : "\(holder.type) (\(file))"
   }

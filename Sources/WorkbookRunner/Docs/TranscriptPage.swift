@@ -15,11 +15,7 @@ struct TranscriptPage {
   func transcripts() throws -> [(title: String, reason: String?, text: String)] {
     let root = chapter.timeline.first?.steps.first?.id ?? ""
     var found: [(String, String?, String)] = []
-    if let url = chapter.approvedTranscriptURL(variant: root, scenario: scenario.id),
-      FileManager.default.fileExists(atPath: url.path)
-    {
-      found.append(("Every step", nil, try String(contentsOf: url, encoding: .utf8)))
-    }
+    if let text = try approved(root) { found.append(("Every step", nil, text)) }
     let crashing = chapter.expectedFailures.filter { $0.scenarios.contains(scenario.id) }
     if let first = crashing.first {
       found.append(
@@ -30,14 +26,24 @@ struct TranscriptPage {
         ))
     }
     for divergence in chapter.divergences where divergence.scenarios.contains(scenario.id) {
-      guard let url = chapter.approvedTranscriptURL(variant: divergence.variant, scenario: scenario.id) else {
-        continue
-      }
+      guard let text = try approved(divergence.variant) else { continue }
       if found.first?.0 == "Every step" { found[0].0 = "Before \(divergence.variant)" }
       found.append(
-        ("From \(divergence.variant) on", divergence.reason, try String(contentsOf: url, encoding: .utf8)))
+        ("From \(divergence.variant) on", divergence.reason, text))
+    }
+    if found.isEmpty {
+      found.append(
+        ("Not approved yet", nil, "(no approved transcript: `swift run workbook approve \(chapter.number)`)"))
     }
     return found
+  }
+
+  /// The approved transcript a variant must reproduce, nil when none is stored (not approved yet).
+  private func approved(_ variant: String) throws -> String? {
+    guard let url = chapter.approvedTranscriptURL(variant: variant, scenario: scenario.id),
+      FileManager.default.fileExists(atPath: url.path)
+    else { return nil }
+    return try String(contentsOf: url, encoding: .utf8)
   }
 
   var navigation: DocsNavigation {

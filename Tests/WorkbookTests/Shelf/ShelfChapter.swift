@@ -182,7 +182,8 @@ struct ShelfBook {
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, architectures: [Architecture] = [],
-    extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct, root: URL? = nil
+    extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct,
+    responsibilities: [Responsibility] = [], root: URL? = nil
   ) throws {
     self.root =
       root
@@ -195,7 +196,7 @@ struct ShelfBook {
         variants: Self.variants(exercise: exercise) + extraVariants,
         scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
         goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
-        actionModel: Self.actionModel,
+        responsibilities: responsibilities, actionModel: Self.actionModel,
         makeWorld: { try ShelfWorld() },
         catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     }
