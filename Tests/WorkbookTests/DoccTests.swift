@@ -45,6 +45,12 @@ struct DoccTests {
 
     `swift run workbook diff 99 1-tidied 5-miscounted`: one short.
 
+    ## 6 · Reasoned — a step with a reason in the catalog
+
+    The lesson's long story, which the reason says in short.
+
+    Read: the comment on the title.
+
     ## As kept
 
     [Steps/3-Kept](Steps/3-Kept) keeps the numbers.
@@ -61,8 +67,13 @@ struct DoccTests {
     try String(contentsOf: book.root.appendingPathComponent("\(Self.folder)/\(path)"), encoding: .utf8)
   }
 
+  /// A step whose catalog says why it is there.
+  static let reasoned = Variant<ShelfWorld>.step(
+    "6-Reasoned", title: "Reasoned", parent: "1-Tidied", reason: "The catalog's reason, in short."
+  ) { ShelfAppDelegate(world: $0, behaviour: .correct) }
+
   @Test func theCatalogIsGeneratedDeterministicallyAndCheckedForStaleness() throws {
-    let book = try ShelfBook()
+    let book = try ShelfBook(extraVariants: [Self.reasoned])
     defer { book.remove() }
     _ = run(book, ["approve", "99"])
     try Self.lesson.write(
@@ -73,11 +84,11 @@ struct DoccTests {
 
     let written = run(book, ["docc"])
     #expect(written.code == .success, "\(written.errors)")
-    #expect(written.output.hasPrefix("\(Self.folder): 14 files, 14 new, 0 updated, 0 removed, 0 unchanged."))
+    #expect(written.output.hasPrefix("\(Self.folder): 15 files, 15 new, 0 updated, 0 removed, 0 unchanged."))
     #expect(run(book, ["docc", "--check"]).code == .success)
     #expect(
       run(book, ["docc"]).output.hasPrefix(
-        "\(Self.folder): 14 files, 0 new, 0 updated, 0 removed, 14 unchanged."))
+        "\(Self.folder): 15 files, 0 new, 0 updated, 0 removed, 15 unchanged."))
 
     let toc = try read(book, "Unmassive.tutorial")
     #expect(
@@ -103,6 +114,15 @@ struct DoccTests {
     #expect(tutorial.contains("It starts a branch from **1-tidied**."), "4-reversed")
     #expect(
       tutorial.contains(
+        "@Section(title: \"6 · Reasoned\") {\n    @ContentAndMedia {\n      The catalog's reason, in short.\n\n"
+          + "      Read: the comment on the title.\n\n      **6-reasoned** compared with its parent"),
+      "the catalog's reason, then what the lesson says to read")
+    #expect(!tutorial.contains("The lesson's long story"))
+    #expect(
+      tutorial.contains("*the data source gets a type*\n\n      `ItemsDataSource` appears."),
+      "no reason: the lesson")
+    #expect(
+      tutorial.contains(
         "@Code(name: \"add-items.txt\", file: \"99-scenario-add-items-at-2-numbered.txt\", "
           + "previousFile: \"99-scenario-add-items.txt\")"),
       "the declared divergence, beside the transcript before it")
@@ -126,6 +146,7 @@ struct DoccTests {
       stale.output == """
         \(Self.folder) is stale; run `swift run workbook docc` and commit the result:
           stale:      \(Self.folder)/99-Shelf/Resources/99-3-kept-ItemsViewController.swift
+          stale:      \(Self.folder)/99-Shelf/Resources/99-Shelf-steps.svg
           stale:      \(Self.folder)/99-Shelf/Shelf.tutorial
           unexpected: \(Self.folder)/99-Shelf/Resources/gone.swift
 
@@ -220,7 +241,9 @@ struct DoccTests {
   ]
 
   /// Replaces text in the first catalog file that holds it.
-  nonisolated static func edit(_ files: [DocsGenerator.File], _ old: String, _ new: String) -> [DocsGenerator.File] {
+  nonisolated static func edit(_ files: [DocsGenerator.File], _ old: String, _ new: String) -> [DocsGenerator
+    .File]
+  {
     guard let index = files.firstIndex(where: { $0.contents.contains(old) }) else { return files }
     var files = files
     files[index] = .init(

@@ -8,7 +8,8 @@ extension DoccGenerator {
   /// colour scheme, and the chart's text follows that scheme.
   func chapterImage(_ chapter: Chapter) throws -> String {
     let chart = LineCountChart(
-      try ControllerSizes(chapter), chapter: "\(chapter.number) \(chapter.name)", idPrefix: "ch\(chapter.number)"
+      try ControllerSizes(chapter), chapter: "\(chapter.number) \(chapter.name)",
+      idPrefix: "ch\(chapter.number)"
     ).svg
     guard let styleEnd = chart.range(of: "</style>\n") else { return chart }
     let background = """

@@ -17,16 +17,22 @@ extension DoccGenerator {
     return DoccDirective("Tutorial", [("time", "\(5 * sections.count)")], [.directive(intro)] + sections)
   }
 
-  /// A step's section: why (the lesson's words), what DocC cannot show (linked), then a step per
-  /// changed or added file.
+  /// A step's section: why (the catalog's reason, and what the lesson says to read in the diff;
+  /// the lesson's whole section for a step without a reason), what DocC cannot show (linked),
+  /// then a step per changed or added file.
   private func section(
     _ chapter: Chapter, _ step: StepCode.Step, _ code: StepCode, _ lesson: LessonSections
   ) -> DoccDirective {
     let variant = step.variant
     let lessonSection = lesson.section(for: variant, chapter: chapter.number)
     var text: [String] = []
-    if let tagline = lessonSection.flatMap({ LessonSections.tagline($0.heading) }) {
-      text += ["*\(DoccMarkdown.unlinked(tagline))*", ""]
+    if !variant.reason.isEmpty {
+      text += [variant.reason, ""]
+      text += lessonSection.map { DoccMarkdown.fromLesson(LessonSections.readingGuide($0)) + [""] } ?? []
+    } else if let lessonSection {
+      text +=
+        LessonSections.tagline(lessonSection.heading).map { ["*\(DoccMarkdown.unlinked($0))*", ""] } ?? []
+      text += DoccMarkdown.fromLesson(lessonSection.lines) + [""]
     }
     text += place(of: step, in: code) + [""]
     if chapter.keptForTheirFailure.contains(variant.id) {
@@ -34,18 +40,13 @@ extension DoccGenerator {
         "Kept to show its failure: the chapter declares how it fails, and the suite holds it to that.", "",
       ]
     }
-    if let lessonSection { text += DoccMarkdown.fromLesson(lessonSection.lines) + [""] }
     text += unshown(chapter, step)
     let steps = step.changes.map { DoccDirective.Child.directive(self.step($0, in: step.diff)) }
     return DoccDirective(
       "Section", [("title", Self.sectionTitle(variant))],
       [
         .directive(DoccDirective("ContentAndMedia", [], [.markdown(DoccMarkdown.trimmedBlankLines(text))])),
-        .directive(
-          DoccDirective(
-            "Steps", [],
-            steps.isEmpty ? [.directive(DoccDirective("Step", [], [.markdown(["No file changes."])]))] : steps
-          )),
+        .directive(DoccDirective("Steps", [], steps)),
       ])
   }
 
@@ -114,7 +115,8 @@ extension DoccGenerator {
     for move in diff.moves {
       let how = move.isExact ? "moved" : "moved, nearly unchanged,"
       if move.fromPath == path && move.toPath == path {
-        sentences.append("\(lines(move.fromLines)) \(how) within the file, to line \(move.toLines.lowerBound + 1).")
+        sentences.append(
+          "\(lines(move.fromLines)) \(how) within the file, to line \(move.toLines.lowerBound + 1).")
       } else if move.fromPath == path {
         sentences.append(
           "\(lines(move.fromLines)) \(how) to `\(move.toPath):\(move.toLines.lowerBound + 1)`.")

@@ -93,6 +93,24 @@ struct LessonSections {
     return next.map { $0 == " " } ?? true
   }
 
+  /// A section's paragraphs that say what to read in the step's diff ("Read: …", "Read the
+  /// diff: …"), outside code blocks.
+  static func readingGuide(_ section: Section) -> [String] {
+    var paragraphs: [[String]] = []
+    var current: [String] = []
+    var inFence = false
+    for line in section.lines + [""] {
+      if line.hasPrefix("```") { inFence.toggle() }
+      if !inFence && line.trimmingCharacters(in: .whitespaces).isEmpty {
+        if current.first?.hasPrefix("Read") == true { paragraphs.append(current) }
+        current = []
+      } else {
+        current.append(line)
+      }
+    }
+    return Array(paragraphs.joined(separator: [""]))
+  }
+
   /// What a heading says after its name: `1 · Private — narrow the interface` → "narrow the
   /// interface" (nil when it says nothing more, or only links the step's folder).
   static func tagline(_ heading: String) -> String? {
