@@ -93,7 +93,8 @@ struct DoccTests {
     let toc = try read(book, "Unmassive.tutorial")
     #expect(
       toc.contains(
-        "@Chapter(name: \"99 Shelf\") {\n    A shelf of items\n\n    @Image(source: \"99-Shelf-steps.svg\""))
+        "@Chapter(name: \"99 Shelf\") {\n    7 steps (a main line and 3 branches), 3 scenarios.\n\n    @Image(source: \"99-Shelf-steps.svg\""
+      ))
     #expect(toc.contains("@TutorialReference(tutorial: \"doc:Shelf\")"))
     let tutorial = try read(book, "99-Shelf/Shelf.tutorial")
     #expect(
@@ -196,6 +197,24 @@ struct DoccTests {
   func lessonMarkdownMadeFitForDocC(_ lesson: String, _ docc: String?) {
     let converted = DoccMarkdown.fromLesson(lesson.components(separatedBy: "\n"))
     #expect(converted == (docc.map { $0.components(separatedBy: "\n") } ?? []))
+  }
+
+  /// Where code moved, said in the step of each file (DocC shows no moves).
+  @Test func aStepNamesWhereItsCodeMoved() {
+    let block = ["func save(_ meals: [Meal]) {", "  let data = encode(meals)", "  write(data, to: url)", "}"]
+    let diff = SourceDiff(
+      oldLabel: "old", newLabel: "new",
+      oldFiles: ["List.swift": (["final class List {"] + block + ["}"]).joined(separator: "\n") + "\n"],
+      newFiles: [
+        "List.swift": "final class List {\n}\n",
+        "Store.swift": (["final class Store {"] + block + ["}"]).joined(separator: "\n") + "\n",
+      ])
+    #expect(
+      DoccGenerator.moves(of: "List.swift", in: diff)
+        == " Lines 2–5 of the version before moved to `Store.swift:2`.")
+    #expect(
+      DoccGenerator.moves(of: "Store.swift", in: diff)
+        == " Lines 2–5 moved here from `List.swift:2` (before this step).")
   }
 
   /// A breakage of DocC's rules, made on purpose in a good catalog, and the problem it must give.

@@ -105,8 +105,9 @@ extension DoccGenerator {
     return DoccDirective("Step", [], [.markdown([text]), .directive(DoccDirective("Code", arguments))])
   }
 
-  /// Where a file's code went, and where its new code came from: " Lines 27–71 moved to
-  /// `MealsPresenter.swift:11`."
+  /// Where a file's code went, and where its new code came from: " Lines 143–157 of the version
+  /// before moved to `MealsPresenter.swift:12`." (The code panel shows the step's version: the
+  /// lines a move left are numbered as they were.)
   static func moves(of path: String, in diff: SourceDiff) -> String {
     func lines(_ range: Range<Int>) -> String {
       range.count == 1 ? "Line \(range.lowerBound + 1)" : "Lines \(range.lowerBound + 1)–\(range.upperBound)"
@@ -114,15 +115,15 @@ extension DoccGenerator {
     var sentences: [String] = []
     for move in diff.moves {
       let how = move.isExact ? "moved" : "moved, nearly unchanged,"
+      let before = "\(lines(move.fromLines)) of the version before"
       if move.fromPath == path && move.toPath == path {
-        sentences.append(
-          "\(lines(move.fromLines)) \(how) within the file, to line \(move.toLines.lowerBound + 1).")
+        sentences.append("\(before) \(how) within the file, to line \(move.toLines.lowerBound + 1).")
       } else if move.fromPath == path {
-        sentences.append(
-          "\(lines(move.fromLines)) \(how) to `\(move.toPath):\(move.toLines.lowerBound + 1)`.")
+        sentences.append("\(before) \(how) to `\(move.toPath):\(move.toLines.lowerBound + 1)`.")
       } else if move.toPath == path {
         sentences.append(
-          "\(lines(move.toLines)) \(how) here from `\(move.fromPath):\(move.fromLines.lowerBound + 1)`.")
+          "\(lines(move.toLines)) \(how) here from `\(move.fromPath):\(move.fromLines.lowerBound + 1)` "
+            + "(before this step).")
       }
     }
     return sentences.map { " " + $0 }.joined()

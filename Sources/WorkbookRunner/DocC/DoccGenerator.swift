@@ -82,10 +82,23 @@ public struct DoccGenerator: Sendable {
     DoccDirective(
       "Chapter", [("name", Self.chapterName(chapter))],
       [
-        .markdown([chapter.title.isEmpty ? chapter.name : chapter.title]),
+        .markdown([Self.chapterSummary(chapter)]),
         .directive(imageDirective(chapter)),
         .directive(DoccDirective("TutorialReference", [("tutorial", "doc:\(chapter.name)")])),
       ])
+  }
+
+  /// What the table of contents says of a chapter (its tutorial's title is the chapter's title):
+  /// "11 steps (a main line and 3 branches), 13 scenarios."
+  static func chapterSummary(_ chapter: Chapter) -> String {
+    let steps = chapter.variants.filter { if case .step = $0.kind { true } else { false } }
+    let branches = steps.filter { step in
+      guard let parent = step.parent else { return false }
+      return steps.first { $0.parent == parent }?.id != step.id
+    }.count
+    let shape =
+      branches == 0 ? "one line" : "a main line and \(branches) \(branches == 1 ? "branch" : "branches")"
+    return "\(steps.count) steps (\(shape)), \(chapter.scenarios.count) scenarios."
   }
 
   /// "01 FoodTracker".
