@@ -309,7 +309,8 @@ struct RunnerTests {
           "1-tidied.html", "1-tidied.md", "2-numbered.html", "2-numbered.md", "3-kept.html", "3-kept.md",
           "4-reversed.html", "4-reversed.md", "5-miscounted.html", "5-miscounted.md", "README.md",
           "index.html", "line-count.svg", "transcript-add-items.html", "transcript-add-items.md",
-          "transcript-launch.html", "transcript-launch.md", "transcript-sold-out.html", "transcript-sold-out.md",
+          "transcript-launch.html", "transcript-launch.md", "transcript-sold-out.html",
+          "transcript-sold-out.md",
         ], "every step but the root, and not the exercise; the chapter's page, its chart, its transcripts")
     #expect(FileManager.default.fileExists(atPath: book.root.appendingPathComponent("docs/.nojekyll").path))
     let html = try String(contentsOf: docs.appendingPathComponent("99-Shelf/index.html"), encoding: .utf8)
@@ -319,7 +320,8 @@ struct RunnerTests {
     #expect(!html.contains("<script"))
     let transcript = try String(
       contentsOf: docs.appendingPathComponent("99-Shelf/transcript-add-items.md"), encoding: .utf8)
-    #expect(transcript.contains("# 99 Shelf · scenario `add-items`") && transcript.contains("## Not approved yet"))
+    #expect(
+      transcript.contains("# 99 Shelf · scenario `add-items`") && transcript.contains("## Not approved yet"))
     let chapterPage = try String(
       contentsOf: docs.appendingPathComponent("99-Shelf/README.md"), encoding: .utf8)
     #expect(

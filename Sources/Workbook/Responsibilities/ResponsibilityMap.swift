@@ -29,9 +29,14 @@ public struct ResponsibilityMap: Sendable, Equatable {
 
   /// Maps a chapter's declared responsibilities in every step (the exercise left out).
   public init(_ chapter: Chapter) throws {
+    try self.init(chapter) { try SwiftSources(folder: $0.sourceFolder) }
+  }
+
+  /// Maps a chapter, each step's sources read by `read` (a cache the caller shares).
+  public init(_ chapter: Chapter, read: (Chapter.VariantInfo) throws -> SwiftSources) throws {
     steps = chapter.stepsInTimelineOrder
     var sources: [String: SwiftSources] = [:]
-    for step in steps { sources[step.id] = try SwiftSources(folder: step.sourceFolder) }
+    for step in steps { sources[step.id] = try read(step) }
     rows = chapter.responsibilities.map { responsibility in
       Self.row(responsibility, in: chapter, steps: chapter.stepsInTimelineOrder, sources: sources)
     }

@@ -19,14 +19,6 @@ struct ChapterDocs {
     LineCountChart(sizes, chapter: "\(chapter.number) \(chapter.name)", idPrefix: "ch\(chapter.number)")
   }
 
-  /// The navigation of a step's pages: its parent (unless the root, which has no page), its children.
-  func navigation(of step: Chapter.VariantInfo) -> DocsNavigation {
-    let parent = step.parent.flatMap(chapter.variant)
-    return DocsNavigation.inChapter(
-      folderName: folderName, previous: parent?.parent == nil ? nil : parent?.id,
-      next: chapter.children(of: step.id).map(\.id))
-  }
-
   /// A step's figure on the chart.
   func lines(of step: String) -> Int? {
     sizes.lines.flatMap(\.points).first { $0.step.id == step }?.lines

@@ -21,6 +21,6 @@ enum ComparisonHTML {
   }
 
   private static func h(_ text: String) -> String {
-    SourceDiff.escape(text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: ""))
+    HTMLPage.escape(text.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: ""))
   }
 }

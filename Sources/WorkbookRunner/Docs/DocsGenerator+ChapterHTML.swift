@@ -21,7 +21,7 @@ extension DocsGenerator {
         + "branch dashed from the step it forks off.</p>",
       docs.chart.svg,
       "<h2 id=\"map\">Who holds what: the responsibility map</h2>",
-      "<p>\(h(Self.mapIntro.replacingOccurrences(of: "**Bold**, with ⇐", with: "Highlighted, with ⇐")))</p>",
+      "<p>\(h(Self.mapIntro.replacingOccurrences(of: "**Bold**, with ⇐", with: "Highlighted, with ⇐").replacingOccurrences(of: "`", with: "")))</p>",
       ResponsibilityTable(map: docs.map).html,
       "<p class=\"muted\">\(h(Self.symbolsLegend(docs.map).replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")))</p>",
       "<h2 id=\"scenarios\">The scenarios</h2>", "<ul>",
@@ -95,5 +95,5 @@ extension DocsGenerator {
     ).html
   }
 
-  private func h(_ text: String) -> String { SourceDiff.escape(text) }
+  private func h(_ text: String) -> String { HTMLPage.escape(text) }
 }

@@ -38,11 +38,14 @@ public struct DocsGenerator: Sendable {
     var files: [File] = []
     var index = [
       Self.notice, "",
-      "# Side-by-side diffs",
+      "# The chapters, step by step",
       "",
       "Every step of every chapter compared with the step it refactors (its parent), file by file: "
-        + "Markdown for reading here, HTML side by side. In a terminal: `swift run workbook diff <chapter> <step>`. "
-        + "Each chapter's page also compares its architectures, measured from their sources. "
+        + "Markdown for reading here, HTML side by side ([the HTML index](index.html); see [reading the HTML]"
+        + "(#reading-the-html)). In a terminal: `swift run workbook diff <chapter> <step>`. Each chapter's page "
+        + "shows its steps as a timeline with why each is there, a chart of the massive controller's size at "
+        + "every step, the responsibility map computed from the sources (who holds what at every step, each move "
+        + "linked to its diff), the scenarios' transcripts, and its architectures compared. "
         + "CI checks these files are current with `swift run workbook docs --check`.",
     ]
     let screen = try ScreenVocabulary(packageRoot: packageRoot)
@@ -52,9 +55,17 @@ public struct DocsGenerator: Sendable {
       let (diffs, rows) = try stepDiffs(chapter)
       files += diffs
       let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter))
+      var read: [String: SwiftSources] = [:]  // each step's sources, read once for the chart and the map
+      let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
+        if let cached = read[step.id] { return cached }
+        let sources = try SwiftSources(folder: step.sourceFolder)
+        read[step.id] = sources
+        return sources
+      }
       let docs = ChapterDocs(
-        chapter: chapter, rows: rows, comparison: comparison, sizes: try ControllerSizes(chapter),
-        map: try ResponsibilityMap(chapter))
+        chapter: chapter, rows: rows, comparison: comparison,
+        sizes: try ControllerSizes(chapter, read: sources),
+        map: try ResponsibilityMap(chapter, read: sources))
       chapterDocs.append(docs)
       files += try chapterFiles(docs)
       files += try lessonWithBlocks(docs).map { [$0] } ?? []
@@ -63,7 +74,8 @@ public struct DocsGenerator: Sendable {
           "", "## \(chapter.number) \(chapter.name)" + (chapter.title.isEmpty ? "" : " — \(chapter.title)"),
           "",
           "The lesson: [\(folderName)/README.md](../../Chapters/\(folderName)/README.md). "
-            + "The chapter's page, with its architectures compared: [\(folderName)](\(folderName)/README.md).",
+            + "The chapter's page (timeline, chart, responsibility map, transcripts, architectures compared): "
+            + "[\(folderName)](\(folderName)/README.md), [as HTML](\(folderName)/index.html).",
           "",
         ] + Self.stepTableHeader + rows.map { $0.markdown(linkingFrom: "\(folderName)/") }
     }
@@ -123,7 +135,9 @@ public struct DocsGenerator: Sendable {
           path: page + ".html",
           contents: diff.html(
             title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
-            subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context)))
+            subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context,
+            navigation: DocsNavigation.step(variant, in: chapter).html + [("in Markdown", "\(variant.id).md")]
+          )))
       rows.append(
         StepRow(
           step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,

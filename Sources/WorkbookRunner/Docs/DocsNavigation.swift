@@ -1,3 +1,5 @@
+import Workbook
+
 /// The links at the top of every generated page: previous and next step, the lesson, the chapter's
 /// page, the index. Each target is relative to the page, without its extension's choice: the
 /// Markdown pages link Markdown, the HTML pages link HTML (the lesson is Markdown everywhere).
@@ -27,6 +29,15 @@ struct DocsNavigation {
       Link(title: "all chapters", target: "../index", isFixed: false),
     ]
     return navigation
+  }
+
+  /// The navigation of a step's pages: its parent (unless the root, which has no page) as the
+  /// previous step, its children as the next ones.
+  static func step(_ step: Chapter.VariantInfo, in chapter: Chapter) -> DocsNavigation {
+    let parent = step.parent.flatMap(chapter.variant)
+    return inChapter(
+      folderName: chapter.folder.lastPathComponent, previous: parent?.parent == nil ? nil : parent?.id,
+      next: chapter.children(of: step.id).map(\.id))
   }
 
   /// `(title, href)` pairs for an HTML page.

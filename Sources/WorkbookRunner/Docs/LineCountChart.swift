@@ -132,7 +132,7 @@ public struct LineCountChart: Sendable {
     }
   }
 
-  private func escape(_ text: String) -> String { SourceDiff.escape(text) }
+  private func escape(_ text: String) -> String { HTMLPage.escape(text) }
 
   /// Light and dark colours per series, each readable on the page's background (contrast ≥ 4.5:1
   /// for the figures' text on white and on #0d1117).

@@ -38,7 +38,12 @@ struct ResponsibilityTable {
     var lines = [
       "<div class=\"map\"><table class=\"responsibilities\">",
       "<thead><tr><th scope=\"col\">Responsibility</th>"
-        + map.steps.map { "<th scope=\"col\"><a href=\"\(h($0.id)).html\">\(h($0.id))</a></th>" }.joined()
+        + map.steps.map { step in
+          // The root step has no diff page.
+          step.parent == nil
+            ? "<th scope=\"col\">\(h(step.id))</th>"
+            : "<th scope=\"col\"><a href=\"\(h(step.id)).html\">\(h(step.id))</a></th>"
+        }.joined()
         + "</tr></thead><tbody>",
     ]
     for row in map.rows {
@@ -61,5 +66,5 @@ struct ResponsibilityTable {
     return (lines + ["</tbody></table></div>"]).joined(separator: "\n")
   }
 
-  private func h(_ text: String) -> String { SourceDiff.escape(text) }
+  private func h(_ text: String) -> String { HTMLPage.escape(text) }
 }

@@ -50,9 +50,19 @@ struct TranscriptPage {
     DocsNavigation.inChapter(folderName: chapter.folder.lastPathComponent, previous: nil, next: [])
   }
 
-  /// The source of the page: where the approved text lives, relative to docs/chapters/<NN-Name>/.
+  /// The source of the page, relative to docs/chapters/<NN-Name>/: the approved text every step
+  /// reproduces, or the folder of approved transcripts when the root has none (it crashes there),
+  /// or the chapter's folder before anything is approved.
   var sourcePath: String {
-    "../../../Chapters/\(chapter.folder.lastPathComponent)/Transcripts/\(scenario.id).txt"
+    let folder = "../../../Chapters/\(chapter.folder.lastPathComponent)/Transcripts/"
+    let root = chapter.timeline.first?.steps.first?.id ?? ""
+    guard let url = chapter.approvedTranscriptURL(variant: root, scenario: scenario.id),
+      FileManager.default.fileExists(atPath: url.path)
+    else {
+      let exists = FileManager.default.fileExists(atPath: chapter.transcriptsFolder.path)
+      return exists ? folder : "../../../Chapters/\(chapter.folder.lastPathComponent)/"
+    }
+    return folder + url.lastPathComponent
   }
 
   func markdown() throws -> String {
@@ -105,5 +115,5 @@ struct TranscriptPage {
     title.hasPrefix("Steps declared to crash") ? "An expected failure: " : "A declared divergence: "
   }
 
-  private func h(_ text: String) -> String { SourceDiff.escape(text) }
+  private func h(_ text: String) -> String { HTMLPage.escape(text) }
 }

@@ -1,0 +1,49 @@
+import Workbook
+
+/// A line of code as HTML: escaped, its lexemes coloured (`<span class="k">` for keywords…), and
+/// its changed words marked (`<del>` on the old side, `<ins>` on the new).
+enum HighlightedCode {
+  /// The class of each highlighted kind: keyword, type, string, comment, number. Names and
+  /// punctuation stay plain.
+  static func cssClass(_ kind: SwiftLexeme.Kind) -> String? {
+    switch kind {
+    case .keyword: "k"
+    case .typeName: "t"
+    case .string: "s"
+    case .comment: "c"
+    case .number: "n"
+    case .identifier, .punctuation, .whitespace: nil
+    }
+  }
+
+  /// `lexemes` are the line's (from the whole file's lexing, so that a line inside a block
+  /// comment is a comment); left out when they do not cover the line exactly.
+  static func html(_ text: String, lexemes: [SwiftLexeme]?, marks: [Range<Int>], tag: String) -> String {
+    let characters = Array(text)
+    let lexemes = (lexemes?.last?.range.upperBound ?? 0) == characters.count ? lexemes ?? [] : []
+    var boundaries: Set<Int> = [0, characters.count]
+    for lexeme in lexemes where cssClass(lexeme.kind) != nil {
+      boundaries.formUnion([lexeme.range.lowerBound, lexeme.range.upperBound])
+    }
+    for mark in marks { boundaries.formUnion([mark.lowerBound, mark.upperBound]) }
+    let points = boundaries.filter { $0 <= characters.count }.sorted()
+    var html = ""
+    var marked = false
+    var next = 0
+    for (start, end) in zip(points, points.dropFirst()) {
+      let isMarked = marks.contains { $0.contains(start) }
+      if isMarked != marked {
+        html += isMarked ? "<\(tag)>" : "</\(tag)>"
+        marked = isMarked
+      }
+      while next < lexemes.count, lexemes[next].range.upperBound <= start { next += 1 }
+      let piece = HTMLPage.escape(String(characters[start..<end]))
+      if next < lexemes.count, let css = cssClass(lexemes[next].kind) {
+        html += "<span class=\"\(css)\">\(piece)</span>"
+      } else {
+        html += piece
+      }
+    }
+    return html + (marked ? "</\(tag)>" : "")
+  }
+}
