@@ -57,7 +57,7 @@ extension SourceDiff {
   }
 
   /// "Moved, unchanged or nearly:" and a line per move: "`A.swift` lines 143–157 → `B.swift`
-  /// lines 12–26" (1-based; "as they were" when only whitespace changed).
+  /// lines 12–26" (1-based; ", edited" when more than whitespace changed).
   private var movesList: String {
     func lines(_ range: Range<Int>) -> String {
       range.count == 1 ? "line \(range.lowerBound + 1)" : "lines \(range.lowerBound + 1)–\(range.upperBound)"
@@ -66,8 +66,8 @@ extension SourceDiff {
       "- `\(move.fromPath)` \(lines(move.fromLines)) → `\(move.toPath)` \(lines(move.toLines))"
         + (move.isExact ? "" : ", edited")
     }
-    return (["Moved blocks (their `-` lines where they leave, their `+` lines where they arrive):", ""] + items).joined(
-      separator: "\n")
+    let heading = "Moved blocks (their `-` lines where they leave, their `+` lines where they arrive):"
+    return ([heading, ""] + items).joined(separator: "\n")
   }
 
   /// A backtick fence longer than any run of backticks that starts a line of the body.
