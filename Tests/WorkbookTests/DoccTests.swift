@@ -18,7 +18,8 @@ struct DoccTests {
 
     ## The smell
 
-    The list does everything. See [the branches](#branches) and [CleanStore](https://example.com/a).
+    The list does everything. See [the branches](#branches) and [CleanStore](https://example.com/a), and
+    [its diff](../../docs/chapters/99-Shelf/1-tidied.html).
 
     ## The steps
 
@@ -99,7 +100,8 @@ struct DoccTests {
     let tutorial = try read(book, "99-Shelf/Shelf.tutorial")
     #expect(
       tutorial.contains(
-        "@Intro(title: \"A shelf of items\") {\n    The list does everything. See the branches and [CleanStore](https://example.com/a).\n  }"
+        "@Intro(title: \"A shelf of items\") {\n    The list does everything. See the branches and [CleanStore](https://example.com/a), and\n    "
+          + "[its diff](http://127.0.0.1:8642/chapters/99-Shelf/1-tidied.html).\n  }"
       ))
     #expect(
       tutorial.contains(

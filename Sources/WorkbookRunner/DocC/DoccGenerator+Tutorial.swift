@@ -10,7 +10,7 @@ extension DoccGenerator {
   ) -> DoccDirective {
     var sections = code.steps.map { DoccDirective.Child.directive(section(chapter, $0, code, lesson)) }
     if let behaviour = transcripts.section(chapter) { sections.append(.directive(behaviour)) }
-    let smell = lesson.smell.map { DoccMarkdown.fromLesson($0.lines) } ?? []
+    let smell = lesson.smell.map { DoccMarkdown.fromLesson($0.lines, resolve: diffPageAddress) } ?? []
     let intro = DoccDirective(
       "Intro", [("title", chapter.title.isEmpty ? Self.chapterName(chapter) : chapter.title)],
       [.markdown(smell.isEmpty ? ["Chapter \(chapter.number), \(chapter.name)."] : smell)])
@@ -28,11 +28,14 @@ extension DoccGenerator {
     var text: [String] = []
     if !variant.reason.isEmpty {
       text += [variant.reason, ""]
-      text += lessonSection.map { DoccMarkdown.fromLesson(LessonSections.readingGuide($0)) + [""] } ?? []
+      text +=
+        lessonSection.map {
+          DoccMarkdown.fromLesson(LessonSections.readingGuide($0), resolve: diffPageAddress) + [""]
+        } ?? []
     } else if let lessonSection {
       text +=
         LessonSections.tagline(lessonSection.heading).map { ["*\(DoccMarkdown.unlinked($0))*", ""] } ?? []
-      text += DoccMarkdown.fromLesson(lessonSection.lines) + [""]
+      text += DoccMarkdown.fromLesson(lessonSection.lines, resolve: diffPageAddress) + [""]
     }
     text += place(of: step, in: code) + [""]
     if chapter.keptForTheirFailure.contains(variant.id) {

@@ -128,6 +128,13 @@ public struct DoccGenerator: Sendable {
     "\(diffPagesURL)\(chapter.folder.lastPathComponent)/\(step.id).html"
   }
 
+  /// A lesson's link into docs/chapters (`../../docs/chapters/01-FoodTracker/2-presenter.html`)
+  /// as an absolute address under `diffPagesURL`; nil for any other relative link.
+  func diffPageAddress(_ target: String) -> String? {
+    guard let range = target.range(of: "docs/chapters/") else { return nil }
+    return diffPagesURL + target[range.upperBound...]
+  }
+
   // MARK: - Checking and writing
 
   /// The catalog as files the generator owns: the whole catalog folder.

@@ -4,11 +4,12 @@ import Foundation
 /// DocC would misread or cannot resolve is changed.
 enum DoccMarkdown {
   /// - Links relative to the lesson (`[Steps/2-MVP](Steps/2-MVP)`, `(#the-branches)`) keep their
-  ///   text only: the tutorial lives elsewhere, and DocC would keep them as dead relative links.
+  ///   text only: the tutorial lives elsewhere, and DocC would keep them as dead relative links;
+  ///   unless `resolve` gives their absolute address (the diff pages of docs/chapters).
   /// - HTML comments (the generated tables' markers) are dropped.
   /// - Subheadings become bold paragraphs: a tutorial section's text has no headings.
   /// - A line starting with `@` is escaped: DocC would read it as a directive.
-  static func fromLesson(_ lines: [String]) -> [String] {
+  static func fromLesson(_ lines: [String], resolve: (String) -> String? = { _ in nil }) -> [String] {
     var result: [String] = []
     var inFence = false
     for line in lines {
@@ -24,10 +25,10 @@ enum DoccMarkdown {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") { continue }
       if let heading = subheading(trimmed) {
-        result.append("**\(unlinked(heading))**")
+        result.append("**\(unlinked(heading, resolve: resolve))**")
         continue
       }
-      let text = unlinked(line)
+      let text = unlinked(line, resolve: resolve)
       result.append(text.trimmingCharacters(in: .whitespaces).hasPrefix("@") ? "\\" + text : text)
     }
     return trimmedBlankLines(result)
@@ -40,8 +41,9 @@ enum DoccMarkdown {
     return String(line.dropFirst(hashes + 1))
   }
 
-  /// A line whose links to relative targets keep only their text; absolute links stay.
-  static func unlinked(_ line: String) -> String {
+  /// A line whose links to relative targets keep only their text, or get the absolute address
+  /// `resolve` gives; absolute links stay.
+  static func unlinked(_ line: String, resolve: (String) -> String? = { _ in nil }) -> String {
     var result = ""
     var rest = Substring(line)
     while let open = rest.firstIndex(of: "[") {
@@ -60,6 +62,8 @@ enum DoccMarkdown {
       result += rest[..<open]
       if isImage || absolute {
         result += rest[open...end]
+      } else if let address = resolve(String(target)) {
+        result += "[\(text)](\(address))"
       } else {
         result += text
       }
