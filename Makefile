@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests
 
-.PHONY: all build run test test-loop lint format chapter verify docs docs-check docs-browser bench help
+.PHONY: all build run test test-loop lint format chapter verify docs docs-check docs-browser docc docc-check docc-preview docc-browser bench help
 
 all: test
 
@@ -19,6 +19,10 @@ help:
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
 	@echo "make docs-browser     the generated pages in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
+	@echo "make docc             regenerate the DocC tutorials' catalog (Sources/UnmassiveTutorials/Unmassive.docc)"
+	@echo "make docc-check       the catalog is current, and converts with docc --warnings-as-errors"
+	@echo "make docc-preview     convert the tutorials and serve them on 127.0.0.1 (prints the address)"
+	@echo "make docc-browser     every tutorial in headless Chromium; screenshots in .build/docc-browser"
 	@echo "make bench            measure the performance budgets (writes docs/Performance.md)"
 
 build:
@@ -66,6 +70,21 @@ docs-browser:
 	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' '**/index.html' \
 		--require-code-columns --forbid-scripts \
 		--screenshots .build/docs-browser --screenshot-pages $(PAGES) 'chapters/*/index.html'
+
+# The DocC tutorials (scripts/docc): the catalog is generated and committed, the archive is built
+# (.build/Unmassive.doccarchive) and only works behind a web server, not from file://.
+docc:
+	$(SWIFT) run $(SWIFT_FLAGS) workbook docc
+
+docc-check:
+	$(SWIFT) run $(SWIFT_FLAGS) workbook docc --check
+	bash scripts/docc convert
+
+docc-preview:
+	bash scripts/docc preview
+
+docc-browser:
+	bash scripts/docc browser
 
 bench:
 	bash scripts/bench

@@ -184,78 +184,24 @@ public struct DocsGenerator: Sendable {
   // MARK: - Checking and writing
 
   /// How the files on disk compare with what the generator produces.
-  public struct Comparison: Sendable {
-    /// Generated files identical on disk.
-    public let current: [String]
-    /// Generated files that differ on disk.
-    public let stale: [String]
-    /// Generated files not on disk.
-    public let missing: [String]
-    /// Files in a chapter's generated folder that the generator no longer produces.
-    public let unexpected: [String]
-    /// What to write.
-    public let generated: [File]
+  public typealias Comparison = GeneratedFiles.Comparison
 
-    public var isCurrent: Bool {
-      stale.isEmpty && missing.isEmpty && unexpected.isEmpty
-    }
-
-    /// One line per problem: "stale: docs/chapters/01-FoodTracker/1-private.md".
-    public var problems: [String] {
-      stale.map { "stale:      \($0)" } + missing.map { "missing:    \($0)" }
-        + unexpected.map { "unexpected: \($0)" }
-    }
-  }
-
-  /// Generates everything in memory and compares it with the disk.
+  /// Generates everything in memory and compares it with the disk: every chapter's folder of
+  /// docs/chapters is the generator's.
   public func compareWithDisk() throws -> Comparison {
-    let generated = try files()
-    var current: [String] = []
-    var stale: [String] = []
-    var missing: [String] = []
-    for file in generated {
-      let url = packageRoot.appendingPathComponent(file.path)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        missing.append(file.path)
-        continue
-      }
-      if data == Data(file.contents.utf8) { current.append(file.path) } else { stale.append(file.path) }
-    }
-    let produced = Set(generated.map(\.path))
-    var unexpected: [String] = []
-    for chapter in chapters {
-      let folder = "\(Self.outputFolder)/\(chapter.folder.lastPathComponent)"
-      let names =
-        (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path))
-        ?? []
-      unexpected += names.filter { !$0.hasPrefix(".") }.map { "\(folder)/\($0)" }.filter {
-        !produced.contains($0)
-      }
-    }
-    return Comparison(
-      current: current, stale: stale, missing: missing,
-      unexpected: unexpected.sorted { SourceFolder.pathOrder($0, $1) }, generated: generated)
+    try generatedFiles().compareWithDisk()
   }
 
   /// Writes the stale and missing files (atomically) and removes the unexpected ones; answers
   /// what it did, for the console.
   public func write(_ comparison: Comparison) throws -> String {
-    let toWrite = Set(comparison.stale + comparison.missing)
-    for file in comparison.generated where toWrite.contains(file.path) {
-      let url = packageRoot.appendingPathComponent(file.path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url, options: .atomic)
-    }
-    for path in comparison.unexpected {
-      try FileManager.default.removeItem(at: packageRoot.appendingPathComponent(path))
-    }
-    var lines = comparison.missing.map { "  new:     \($0)" } + comparison.stale.map { "  updated: \($0)" }
-    lines += comparison.unexpected.map { "  removed: \($0)" }
-    let summary =
-      "\(Self.outputFolder): \(comparison.generated.count) files, \(comparison.missing.count) new, "
-      + "\(comparison.stale.count) updated, \(comparison.unexpected.count) removed, "
-      + "\(comparison.current.count) unchanged."
-    return ([summary] + lines).joined(separator: "\n") + "\n"
+    try GeneratedFiles(label: Self.outputFolder, packageRoot: packageRoot, files: [], ownedFolders: [])
+      .write(comparison)
+  }
+
+  private func generatedFiles() throws -> GeneratedFiles {
+    GeneratedFiles(
+      label: Self.outputFolder, packageRoot: packageRoot, files: try files(),
+      ownedFolders: chapters.map { "\(Self.outputFolder)/\($0.folder.lastPathComponent)" })
   }
 }

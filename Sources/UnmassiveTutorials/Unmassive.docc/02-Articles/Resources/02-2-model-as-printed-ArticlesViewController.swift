@@ -1,0 +1,81 @@
+import ArticlesKit
+import Foundation
+import HeadlessUIKit
+
+/// The newest Qiita articles, pulled down to refresh.
+final class ArticlesViewController: UIViewController {
+  private lazy var articleView = ArticlesView()
+
+  private var model: ArticlesModel? {
+    didSet {
+      registerModel()
+    }
+  }
+
+  private var articles: [Article] = [] {
+    didSet {
+      articleView.articlesTableView.reloadData()
+    }
+  }
+
+  override func loadView() {
+    super.loadView()
+    view = articleView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    articleView.refreshControl.addAction(
+      UIAction { [weak self] _ in self?.model?.request() }, for: .valueChanged)
+    model = ArticlesModel()
+    model?.request()
+  }
+}
+
+private extension ArticlesViewController {
+  func registerModel() {
+    model?.delegate = self
+    articleView.articlesTableView.dataSource = self
+    articleView.articlesTableView.delegate = self
+  }
+}
+
+// MARK: - ArticlesModelDelegate
+
+extension ArticlesViewController: ArticlesModelDelegate {
+  func completedRequest(result: Result<[Article], Error>) {
+    articleView.refreshControl.endRefreshing()
+    switch result {
+    case .success(let value):
+      articles += value
+    case .failure(let error):
+      print(error)
+    }
+  }
+}
+
+// MARK: - UITableViewDataSource
+
+extension ArticlesViewController: UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    articles.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    guard
+      let cell = tableView.dequeueReusableCell(withIdentifier: "ArticleCell", for: indexPath) as? ArticleCell
+    else {
+      return UITableViewCell()
+    }
+    let article = articles[indexPath.row]
+    cell.configure(with: article)
+    return cell
+  }
+}
+
+// MARK: - UITableViewDelegate
+
+extension ArticlesViewController: UITableViewDelegate {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  }
+}

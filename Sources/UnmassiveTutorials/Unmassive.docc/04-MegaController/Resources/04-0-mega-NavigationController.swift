@@ -1,0 +1,7 @@
+import HeadlessUIKit
+
+class NavigationController: UINavigationController {
+  override var childForStatusBarStyle: UIViewController? {
+    return topViewController
+  }
+}

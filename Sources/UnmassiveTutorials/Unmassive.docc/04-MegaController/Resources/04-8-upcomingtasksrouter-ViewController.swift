@@ -1,0 +1,117 @@
+import Foundation
+import HeadlessUIKit
+
+@MainActor
+protocol UpcomingTasksDisplayLogic: AnyObject {
+  func displayFetchedTasks(viewModel: UpcomingTasks.FetchTasks.ViewModel)
+  func displayUpdatedTasks(viewModel: UpcomingTasks.UpdateTasks.ViewModel)
+}
+
+class ViewController: UITableViewController, UpcomingTasksDisplayLogic {
+
+  var interactor: (any UpcomingTasksBusinessLogic)?
+  var router: (any UpcomingTasksRoutingLogic)?
+  var navigationThemeDidChangeHandler: ((NavigationTheme) -> Void)?
+  private(set) var navigationTheme = NavigationTheme.normal
+
+  private var displayedSections: [UpcomingTasks.DisplayedSection] = []
+
+  // MARK: Setup
+
+  func setup(worker: UpcomingTasksWorker, now: @escaping () -> Date, calendar: Calendar) {
+    let viewController = self
+    let interactor = UpcomingTasksInteractor(worker: worker, now: now, calendar: calendar)
+    let presenter = UpcomingTasksPresenter(now: now, calendar: calendar)
+    let router = UpcomingTasksRouter()
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+  }
+
+  // MARK: View lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+
+    interactor?.fetchTasks(request: UpcomingTasks.FetchTasks.Request())
+  }
+
+  // MARK: Display logic
+
+  func displayFetchedTasks(viewModel: UpcomingTasks.FetchTasks.ViewModel) {
+    displayedSections = viewModel.displayedSections
+    navigationTheme = viewModel.navigationTheme
+    updateNavigationBar()
+  }
+
+  func displayUpdatedTasks(viewModel: UpcomingTasks.UpdateTasks.ViewModel) {
+    displayedSections = viewModel.displayedSections
+    tableView.beginUpdates()
+    for rowChange in viewModel.rowChanges {
+      switch rowChange {
+      case .insert(let indexPath):
+        tableView.insertRows(at: [indexPath], with: .automatic)
+      case .delete(let indexPath):
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+      }
+    }
+    tableView.endUpdates()
+
+    navigationTheme = viewModel.navigationTheme
+    updateNavigationBar()
+  }
+
+  // MARK: Table view
+
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    return true
+  }
+
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    interactor?.deleteTask(request: UpcomingTasks.DeleteTask.Request(indexPath: indexPath))
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int {
+    return displayedSections.count
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    return displayedSections[section].title
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    return displayedSections[section].displayedTasks.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let displayedTask = displayedSections[indexPath.section].displayedTasks[indexPath.row]
+
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    cell.textLabel!.text = displayedTask.title
+    cell.detailTextLabel!.text = displayedTask.dueDate
+
+    return cell
+  }
+
+  func updateNavigationBar() {
+    navigationThemeDidChangeHandler?(navigationTheme)
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if segue.destination is AddViewController {
+      router?.routeToAddTask(segue: segue)
+    }
+  }
+
+  // @IBAction, connected to the add screen's Done button by an unwind segue in Main.storyboard.
+  func unwindFromAddController(_ sender: UIStoryboardSegue) {
+    let addViewController = (sender.source as! AddViewController)
+
+    interactor?.addTask(
+      request: UpcomingTasks.AddTask.Request(
+        title: addViewController.textField.text, dueDate: addViewController.datePicker.date))
+  }
+}

@@ -1,0 +1,7 @@
+class DescriptionSection: Section {
+
+  init(description: String) {
+    super.init()
+    rows = [DescriptionRow(description: description)]
+  }
+}

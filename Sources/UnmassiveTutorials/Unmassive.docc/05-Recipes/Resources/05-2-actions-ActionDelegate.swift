@@ -1,0 +1,2 @@
+@MainActor
+protocol ActionDelegate: AnyObject {}

@@ -1,0 +1,6 @@
+import RecipesKit
+
+@MainActor
+protocol RecipeActionDelegate: ActionDelegate {
+  func actionDidRequestToOpenRecipe(_ recipe: Recipe)
+}
