@@ -52,6 +52,10 @@ struct DoccTests {
 
     Read: the comment on the title.
 
+    ## 7 · Plain — a step without a reason in the catalog
+
+    `Plain` keeps the lesson's words.
+
     ## As kept
 
     [Steps/3-Kept](Steps/3-Kept) keeps the numbers.
@@ -73,8 +77,13 @@ struct DoccTests {
     "6-Reasoned", title: "Reasoned", parent: "1-Tidied", reason: "The catalog's reason, in short."
   ) { ShelfAppDelegate(world: $0, behaviour: .correct) }
 
+  /// A step whose catalog gives no reason: its section is the lesson's.
+  static let plain = Variant<ShelfWorld>.step("7-Plain", title: "Plain", parent: "1-Tidied") {
+    ShelfAppDelegate(world: $0, behaviour: .correct)
+  }
+
   @Test func theCatalogIsGeneratedDeterministicallyAndCheckedForStaleness() throws {
-    let book = try ShelfBook(extraVariants: [Self.reasoned])
+    let book = try ShelfBook(extraVariants: [Self.reasoned, Self.plain])
     defer { book.remove() }
     _ = run(book, ["approve", "99"])
     try Self.lesson.write(
@@ -85,16 +94,16 @@ struct DoccTests {
 
     let written = run(book, ["docc"])
     #expect(written.code == .success, "\(written.errors)")
-    #expect(written.output.hasPrefix("\(Self.folder): 15 files, 15 new, 0 updated, 0 removed, 0 unchanged."))
+    #expect(written.output.hasPrefix("\(Self.folder): 16 files, 16 new, 0 updated, 0 removed, 0 unchanged."))
     #expect(run(book, ["docc", "--check"]).code == .success)
     #expect(
       run(book, ["docc"]).output.hasPrefix(
-        "\(Self.folder): 15 files, 0 new, 0 updated, 0 removed, 15 unchanged."))
+        "\(Self.folder): 16 files, 0 new, 0 updated, 0 removed, 16 unchanged."))
 
     let toc = try read(book, "Unmassive.tutorial")
     #expect(
       toc.contains(
-        "@Chapter(name: \"99 Shelf\") {\n    7 steps (a main line and 3 branches), 3 scenarios.\n\n    @Image(source: \"99-Shelf-steps.svg\""
+        "@Chapter(name: \"99 Shelf\") {\n    8 steps (a main line and 4 branches), 3 scenarios.\n\n    @Image(source: \"99-Shelf-steps.svg\""
       ))
     #expect(toc.contains("@TutorialReference(tutorial: \"doc:Shelf\")"))
     let tutorial = try read(book, "99-Shelf/Shelf.tutorial")
@@ -122,7 +131,7 @@ struct DoccTests {
       "the catalog's reason, then what the lesson says to read")
     #expect(!tutorial.contains("The lesson's long story"))
     #expect(
-      tutorial.contains("*the data source gets a type*\n\n      `ItemsDataSource` appears."),
+      tutorial.contains("*a step without a reason in the catalog*\n\n      `Plain` keeps the lesson's words."),
       "no reason: the lesson")
     #expect(
       tutorial.contains(
