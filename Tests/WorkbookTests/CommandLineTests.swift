@@ -79,6 +79,8 @@ struct CommandLineTests {
       ["diff", "01", "1", "--html", "--width=100"],
       DiffCommand(chapter: "01", from: nil, to: "1", format: .html, width: 100)
     ),
+    (["diff", "01", "1", "--json"], DiffCommand(chapter: "01", from: nil, to: "1", json: true)),
+    (["diff", "01", "1", "--wrap"], DiffCommand(chapter: "01", from: nil, to: "1", wrap: true)),
   ])
   func parsesDiff(arguments: [String], expected: DiffCommand) throws {
     #expect(try Self.command(arguments) as? DiffCommand == expected)
@@ -133,6 +135,7 @@ struct CommandLineTests {
     (["show", "01", "0"], "`workbook show` takes <chapter> <variant> <scenario>; got \"01\" \"0\""),
     (["diff", "01"], "`workbook diff` takes <chapter> <from> <to> (2 to 3 of them); got \"01\""),
     (["diff", "01", "1", "--unified", "--html"], "choose one format, not --unified and --html"),
+    (["diff", "01", "1", "--html", "--json"], "choose one format, not --html and --json"),
     (
       ["diff", "01", "1", "--context", "many"], "--context takes a number of lines (0 or more), not \"many\""
     ),

@@ -14,6 +14,9 @@ struct WordDiffTests {
     // Neighbouring changed tokens make one range; the unchanged `.` between two does not.
     ("a.b(c)", "x.y(c)", ["a", "b"], ["x", "y"]),
     ("loadSampleMeals()", "meals = presenter.load()", ["loadSampleMeals"], ["meals = presenter.load"]),
+    // Comments and strings change word by word.
+    ("// Load any saved meals.", "// Load the saved meals.", ["any"], ["the"]),
+    ("title = \"Shelf\"", "title = \"My shelf\"  // Tidied", ["\"Shelf\""], ["\"My shelf\"  // Tidied"]),
     // Whitespace is not a change.
     ("let  x = 1", "let x =   1", [], []),
   ])

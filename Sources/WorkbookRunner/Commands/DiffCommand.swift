@@ -60,15 +60,17 @@ struct DiffCommand: WorkbookCommand, Equatable {
   var wrap = false
 
   init(
-    chapter: String, from: String?, to: String, format: Format = .sideBySide, context: Int? = 3,
-    width: Int? = nil
+    chapter: String, from: String?, to: String, format: Format = .sideBySide, json: Bool = false,
+    context: Int? = 3, width: Int? = nil, wrap: Bool = false
   ) {
     self.chapter = chapter
     self.from = from
     self.to = to
     self.format = format
+    self.json = json
     self.context = context
     self.width = width
+    self.wrap = wrap
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {

@@ -28,7 +28,6 @@ struct MoveFinder {
     let start: Int
     /// Its lines with whitespace collapsed.
     let keys: [String]
-    let tokens: [[String]]
   }
 
   /// A block found: offsets in a removed and an inserted run.
@@ -40,6 +39,20 @@ struct MoveFinder {
     var isExact = true
   }
 
+  /// Each line's tokens, read when two lines are compared (most never are: they are equal, or
+  /// nowhere near a seed).
+  private final class Tokens {
+    private var cache: [String: [String]] = [:]
+
+    func of(_ key: String) -> [String] {
+      if let tokens = cache[key] { return tokens }
+      let tokens = WordDiff.tokens(of: key).map(\.text)
+      cache[key] = tokens
+      return tokens
+    }
+  }
+
+  private let tokens = Tokens()
   private let removedRuns: [Run]
   private let insertedRuns: [Run]
   private var claimedRemoved: [Set<Int>]
@@ -122,8 +135,7 @@ struct MoveFinder {
   private static func run(_ path: String, _ change: Int, _ start: Int, _ texts: [String]) -> Run {
     let keys = texts.map(key)
     return Run(
-      path: path, change: change, start: start, keys: keys,
-      tokens: keys.map { $0.isTrivialCode ? [] : WordDiff.tokens(of: $0).map(\.text) })
+      path: path, change: change, start: start, keys: keys)
   }
 
   /// The line with its indentation dropped and every run of whitespace made one space.
@@ -189,7 +201,7 @@ struct MoveFinder {
     case (true, true): return old == new ? .trivial : nil
     case (false, false):
       if old == new { return .equal }
-      let similarity = WordDiff.similarity(removed.tokens[removedOffset], inserted.tokens[insertedOffset])
+      let similarity = WordDiff.similarity(tokens.of(old), tokens.of(new))
       return similarity >= Self.closeness ? .close : similarity >= Self.nearness ? .alike : nil
     default: return nil
     }

@@ -35,17 +35,18 @@ extension SourceDiff {
 
   // MARK: Markdown
 
-  /// The diff for Markdown documents: per changed file a heading (its path, what happened, the
-  /// line counts) and a fenced `diff` block of its hunks.
+  /// The diff for Markdown documents: the moves listed first, then per changed file a heading
+  /// (its path, what happened, the line counts) and a fenced `diff` block of its hunks.
   public func markdown(context: Int = 3, headingLevel: Int = 3) -> String {
     let hashes = String(repeating: "#", count: max(1, headingLevel))
     var blocks: [String] = []
+    if !moves.isEmpty { blocks.append(movesList) }
     for file in changedFiles {
       let body = file.diff.hunks(context: context).flatMap(\.unifiedLines)
       let fence = Self.fence(for: body)
       blocks.append(
         """
-        \(hashes) `\(file.path)` — \(file.status.rawValue), \(file.countsDescription)
+        \(hashes) `\(file.path)` — \(file.status.rawValue), \(countsDescription(of: file))
 
         \(fence)diff
         \(body.joined(separator: "\n"))
@@ -53,6 +54,20 @@ extension SourceDiff {
         """)
     }
     return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// "Moved, unchanged or nearly:" and a line per move: "`A.swift` lines 143–157 → `B.swift`
+  /// lines 12–26" (1-based; ", edited" when more than whitespace changed).
+  private var movesList: String {
+    func lines(_ range: Range<Int>) -> String {
+      range.count == 1 ? "line \(range.lowerBound + 1)" : "lines \(range.lowerBound + 1)–\(range.upperBound)"
+    }
+    let items = moves.map { move in
+      "- `\(move.fromPath)` \(lines(move.fromLines)) → `\(move.toPath)` \(lines(move.toLines))"
+        + (move.isExact ? "" : ", edited")
+    }
+    let heading = "Moved blocks (their `-` lines where they leave, their `+` lines where they arrive):"
+    return ([heading, ""] + items).joined(separator: "\n")
   }
 
   /// A backtick fence longer than any run of backticks that starts a line of the body.

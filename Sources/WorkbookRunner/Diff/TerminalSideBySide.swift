@@ -72,18 +72,24 @@ struct TerminalSideBySide {
     if let old, let move = diff.move(removedLine: old.number - 1, in: file.path),
       move.fromLines.lowerBound == old.number - 1
     {
-      lines += joined(note("↷ moved to \(diff.destination(of: move))"), "", [])
+      // The row's right half is empty: the note may run across it.
+      lines.append(note("↷ moved to ", diff.destination(of: move), width: 2 * textWidth + numberWidth + 4))
     }
     if let new, let move = diff.move(insertedLine: new.number - 1, in: file.path),
       move.toLines.lowerBound == new.number - 1
     {
-      lines += joined([], "   ", note("↷ moved from \(diff.origin(of: move))"))
+      lines += joined([], "   ", [note("↷ moved from ", diff.origin(of: move), width: textWidth)])
     }
     return lines
   }
 
-  private func note(_ text: String) -> [String] {
-    [blank(numberWidth + 1) + painted(Self.cut(text.map { ($0, .note) }, width: textWidth, keeping: nil))]
+  /// A note in a half's text column: "↷ moved to MealsPresenter.swift:11", the place cut from
+  /// the left when it must be (`…Presenter.swift:11`).
+  private func note(_ text: String, _ place: String, width: Int) -> String {
+    let placeWidth = max(1, min(place.displayWidth, width - text.displayWidth))
+    let fitted = SourceDiff.fit(place, width: placeWidth, fromLeft: true)
+    return blank(numberWidth + 1)
+      + painted(Self.cut((text + fitted).map { ($0, .note) }, width: width, keeping: nil))
   }
 
   /// The rows of two halves side by side, the marker on the first.
@@ -149,14 +155,16 @@ struct TerminalSideBySide {
 
   /// The text in at most `width` columns. A cut loses the end (shown as `…`), unless that would
   /// hide the `kept` characters (the changed words): then the start goes instead, and as much of
-  /// the line before them as fits stays.
+  /// the line before them (and after them, to its end, when that fits too) as fits stays.
   static func cut(_ text: Text, width: Int, keeping kept: Range<Int>?) -> Text {
     let widths = text.map(\.character.displayWidth)
     guard widths.reduce(0, +) > width else { return text }
     var start = 0
     if let kept, widths[..<kept.upperBound].reduce(0, +) > width - 1 {
-      let budget = width - 1 - (kept.upperBound < text.count ? 1 : 0)
-      var used = widths[kept].reduce(0, +)
+      // The line's end too when it fits beside the change, else the change and a `…`.
+      let toEnd = widths[kept.lowerBound...].reduce(0, +) <= width - 1
+      let budget = width - 1 - (toEnd || kept.upperBound == text.count ? 0 : 1)
+      var used = widths[toEnd ? kept.lowerBound..<text.count : kept].reduce(0, +)
       start = kept.lowerBound
       while start > 0, used + widths[start - 1] <= budget {
         used += widths[start - 1]
