@@ -79,7 +79,8 @@ struct HTMLDiffFile {
     let head = first ? 0 : context
     let tail = last ? 0 : context
     let hidden = rows.count - head - tail
-    guard hidden > 0 else { return [block("same", rows)] }
+    // Folding one line would take as much room as showing it.
+    guard hidden > 1 else { return [block("same", rows)] }
     let start = rows.startIndex
     var blocks: [String] = []
     if head > 0 { blocks.append(block("same", rows[start..<start + head])) }
