@@ -13,6 +13,9 @@ struct HTMLDiffFile {
   let context: Int?
   private let oldLexemes: [[SwiftLexeme]]?
   private let newLexemes: [[SwiftLexeme]]?
+  /// Changed words of the lines of edited moves (a block that moved with small changes), by
+  /// side and 0-based line: each line faces the line at the same place in the other end.
+  private let moveMarks: [Side: [Int: [Range<Int>]]]
 
   init(diff: SourceDiff, file: SourceDiff.File, number: Int, context: Int?) {
     self.diff = diff
@@ -22,9 +25,28 @@ struct HTMLDiffFile {
     let isSwift = file.path.hasSuffix(".swift")
     oldLexemes = isSwift ? file.old.map(SwiftLexer.lines(of:)) : nil
     newLexemes = isSwift ? file.new.map(SwiftLexer.lines(of:)) : nil
+    moveMarks = Self.moveMarks(diff, file)
   }
 
-  enum Side: String {
+  private static func moveMarks(_ diff: SourceDiff, _ file: SourceDiff.File) -> [Side: [Int: [Range<Int>]]] {
+    var marks: [Side: [Int: [Range<Int>]]] = [.old: [:], .new: [:]]
+    func lines(_ path: String, old: Bool) -> [String] {
+      let file = diff.files.first { $0.path == path }
+      return LineDiff.splitLines((old ? file?.old : file?.new) ?? "")
+    }
+    for move in diff.moves where !move.isExact && move.fromLines.count == move.toLines.count {
+      guard move.fromPath == file.path || move.toPath == file.path else { continue }
+      let (from, to) = (lines(move.fromPath, old: true), lines(move.toPath, old: false))
+      for (old, new) in zip(move.fromLines, move.toLines) where old < from.count && new < to.count {
+        let words = WordDiff(old: from[old], new: to[new])
+        if move.fromPath == file.path { marks[.old]?[old] = words.old }
+        if move.toPath == file.path { marks[.new]?[new] = words.new }
+      }
+    }
+    return marks
+  }
+
+  enum Side: String, Hashable {
     case old, new
   }
 
@@ -146,7 +168,9 @@ struct HTMLDiffFile {
   ) -> String {
     var classes = "\(side) \(kind)"
     var id = ""
+    var marks = marks
     if kind != "same", let move = move(line, side) {
+      marks = moveMarks[side]?[line.number - 1] ?? marks
       classes += " moved move-\(move.id % 2 == 1 ? "a" : "b")"
       let first = side == .old ? move.fromLines.lowerBound : move.toLines.lowerBound
       if line.number - 1 == first { id = " id=\"move-\(move.id)-\(side == .old ? "from" : "to")\"" }
