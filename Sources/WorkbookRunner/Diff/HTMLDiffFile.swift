@@ -122,7 +122,10 @@ struct HTMLDiffFile {
   private func row(_ row: SideBySideRow) -> String {
     switch row {
     case .same(let old, let new):
-      return "<div class=\"row\">\(line(old, .old, "same"))\(line(new, .new, "same"))</div>"
+      // The same text, lexed the same on both sides (almost always): highlighted once.
+      let code = lexemes(old, .old) == lexemes(new, .new) ? highlighted(old, .old, marks: []) : nil
+      return
+        "<div class=\"row\">\(line(old, .old, "same", code: code))\(line(new, .new, "same", code: code))</div>"
     case .changed(let old, let new):
       let words = WordDiff(old: old.text, new: new.text)
       return "<div class=\"row\">\(line(old, .old, "removed", marks: words.old))"
@@ -164,7 +167,8 @@ struct HTMLDiffFile {
 
   /// One side of a row: the line's number and its highlighted code.
   private func line(
-    _ line: SideBySideRow.NumberedLine, _ side: Side, _ kind: String, marks: [Range<Int>] = []
+    _ line: SideBySideRow.NumberedLine, _ side: Side, _ kind: String, marks: [Range<Int>] = [],
+    code: String? = nil
   ) -> String {
     var classes = "\(side) \(kind)"
     var id = ""
@@ -175,11 +179,19 @@ struct HTMLDiffFile {
       let first = side == .old ? move.fromLines.lowerBound : move.toLines.lowerBound
       if line.number - 1 == first { id = " id=\"move-\(move.id)-\(side == .old ? "from" : "to")\"" }
     }
-    let lexemes = side == .old ? oldLexemes : newLexemes
-    let lineLexemes = lexemes.flatMap { line.number <= $0.count ? $0[line.number - 1] : nil }
-    let code = HighlightedCode.html(
-      line.text, lexemes: lineLexemes, marks: marks, tag: side == .old ? "del" : "ins")
+    let code = code ?? highlighted(line, side, marks: marks)
     return "<div class=\"\(classes)\"\(id)><span class=\"num\">\(line.number)</span>"
       + "<span class=\"code\">\(code)</span></div>"
+  }
+
+  /// A line's lexemes, from its file's (nil for a file that is not Swift).
+  private func lexemes(_ line: SideBySideRow.NumberedLine, _ side: Side) -> [SwiftLexeme]? {
+    let lexemes = side == .old ? oldLexemes : newLexemes
+    return lexemes.flatMap { line.number <= $0.count ? $0[line.number - 1] : nil }
+  }
+
+  private func highlighted(_ line: SideBySideRow.NumberedLine, _ side: Side, marks: [Range<Int>]) -> String {
+    HighlightedCode.html(
+      line.text, lexemes: lexemes(line, side), marks: marks, tag: side == .old ? "del" : "ins")
   }
 }
