@@ -112,6 +112,17 @@ struct SourceDiffHTMLTests {
     html[fold.upperBound...].range(of: "</details>").map { $0.upperBound <= position.lowerBound } ?? false
   }
 
+  @Test func anEditedMoveMarksTheWordsThatChanged() {
+    let renamed = Self.loader.replacingOccurrences(of: "func load()", with: "func loadValues()")
+    let diff = SourceDiff(
+      oldLabel: "old", newLabel: "new", oldFiles: ["Massive.swift": Self.massive],
+      newFiles: ["Massive.swift": Self.slim, "Loader.swift": renamed])
+    let html = diff.html(title: "Edited")
+    #expect(html.contains(##"<a href="#move-1-to">moved to Loader.swift:2 (edited)</a>"##))
+    #expect(html.contains(#"<span class="k">func</span> <del>load</del>() -&gt;"#))
+    #expect(html.contains(#"<span class="k">func</span> <ins>loadValues</ins>() -&gt;"#))
+  }
+
   // MARK: Colours
 
   /// The colour variables of a stylesheet's first `:root` block (light) and second (dark).
