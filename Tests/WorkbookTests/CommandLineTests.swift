@@ -182,6 +182,7 @@ struct CommandLineTests {
     #expect(columns(false, ["COLUMNS": "120"], terminal: 80) == 120, "a pipe has no window")
     #expect(columns(true, ["COLUMNS": "120"], terminal: 80) == 80)
     #expect(columns(true, ["COLUMNS": "120"], terminal: nil) == 120, "a terminal that does not say")
+    #expect(TerminalSize.columns(of: -1) == nil, "no terminal, no size")
     #expect(RunnerEnvironment(packageRoot: root).style == .plain)
   }
 

@@ -264,6 +264,9 @@ struct RunnerTests {
     #expect(
       html.output.hasPrefix("<!DOCTYPE html>")
         && html.output.contains("<title>99 Shelf: 1-tidied → 2-numbered</title>"))
+    let json = run(book, ["diff", "99", "1-tidied", "--json"])
+    #expect(json.code == .success && json.output.contains("\"summary\" : \"2 files · +2 −1\""))
+    #expect(json.output.contains("\"moves\" : ["))
     let same = run(book, ["diff", "99", "exercise"])
     #expect(same.output == "99 Shelf: 0-listed → exercise · no changes\n")
     #expect(

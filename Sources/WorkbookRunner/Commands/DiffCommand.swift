@@ -139,11 +139,12 @@ struct DiffCommand: WorkbookCommand, Equatable {
     case .unified:
       return diff.unified(context: context ?? Int.max, style: style)
     case .sideBySide:
-      let heading = style.bold(title) + " · \(diff.summary)\n"
+      let columns = width ?? runner.environment.columns
+      // The summary on the title's line when both fit in the window, else on its own.
+      let fits = (title + " · " + diff.summary).displayWidth <= columns
+      let heading = style.bold(title) + (fits ? " · " : "\n") + "\(diff.summary)\n"
       guard !diff.isEmpty else { return heading }
-      return heading + "\n"
-        + diff.sideBySide(
-          width: width ?? runner.environment.columns, context: context, style: style, wrap: wrap)
+      return heading + "\n" + diff.sideBySide(width: columns, context: context, style: style, wrap: wrap)
     }
   }
 }
