@@ -193,9 +193,14 @@ struct SourceDiffTests {
     #expect(html.contains("<code>New &lt;File&gt;.swift</code>"))
     #expect(
       html.contains(
-        "<tr><td class=\"num\">8</td><td class=\"code removed\">    loadSampleMeals()</td>"
-          + "<td class=\"num\">9</td><td class=\"code inserted\">    meals = presenter.load()</td></tr>"))
-    #expect(html.contains("<td class=\"code inserted\">let new = &quot;&amp;&quot;</td>"))
+        "<div class=\"row\"><div class=\"old removed\"><span class=\"num\">8</span>"
+          + "<span class=\"code\">    <del>loadSampleMeals</del>()</span></div>"
+          + "<div class=\"new inserted\"><span class=\"num\">9</span>"
+          + "<span class=\"code\">    <ins>meals = presenter.load</ins>()</span></div></div>"))
+    #expect(
+      html.contains(
+        "<span class=\"code\"><span class=\"k\">let</span> new = <span class=\"s\">&quot;&amp;&quot;</span></span>"
+      ))
     #expect(!html.contains("<script"), "no scripts")
     #expect(!html.contains("http"), "no external resources")
     #expect(SourceDiff.escape("<a href='x'>&</a>") == "&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;")

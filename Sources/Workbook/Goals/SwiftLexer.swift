@@ -89,8 +89,8 @@ public enum SwiftLexer {
     _ text: [Character], at start: Int, before limit: Int
   ) -> (SwiftLexeme.Kind, Int) {
     let character = text[start]
-    if character.isWhitespace {
-      return (.whitespace, text[start..<limit].firstIndex { !$0.isWhitespace } ?? limit)
+    if character.isSpace {
+      return (.whitespace, text[start..<limit].firstIndex { !$0.isSpace } ?? limit)
     }
     if character == "`", let close = text[(start + 1)..<limit].firstIndex(of: "`") {
       return (.identifier, close + 1)
@@ -133,6 +133,13 @@ public enum SwiftLexer {
       }
     }
     return end
+  }
+}
+
+extension Character {
+  /// Whitespace, spaces and tabs first (Unicode's properties are a table lookup).
+  fileprivate var isSpace: Bool {
+    self == " " || self == "\t" || (!isASCII && isWhitespace)
   }
 }
 

@@ -13,6 +13,9 @@ struct HTMLDiffFile {
   let context: Int?
   private let oldLexemes: [[SwiftLexeme]]?
   private let newLexemes: [[SwiftLexeme]]?
+  /// Changed words of the lines of edited moves (a block that moved with small changes), by
+  /// side and 0-based line: each line faces the line at the same place in the other end.
+  private let moveMarks: [Side: [Int: [Range<Int>]]]
 
   init(diff: SourceDiff, file: SourceDiff.File, number: Int, context: Int?) {
     self.diff = diff
@@ -22,9 +25,28 @@ struct HTMLDiffFile {
     let isSwift = file.path.hasSuffix(".swift")
     oldLexemes = isSwift ? file.old.map(SwiftLexer.lines(of:)) : nil
     newLexemes = isSwift ? file.new.map(SwiftLexer.lines(of:)) : nil
+    moveMarks = Self.moveMarks(diff, file)
   }
 
-  enum Side: String {
+  private static func moveMarks(_ diff: SourceDiff, _ file: SourceDiff.File) -> [Side: [Int: [Range<Int>]]] {
+    var marks: [Side: [Int: [Range<Int>]]] = [.old: [:], .new: [:]]
+    func lines(_ path: String, old: Bool) -> [String] {
+      let file = diff.files.first { $0.path == path }
+      return LineDiff.splitLines((old ? file?.old : file?.new) ?? "")
+    }
+    for move in diff.moves where !move.isExact && move.fromLines.count == move.toLines.count {
+      guard move.fromPath == file.path || move.toPath == file.path else { continue }
+      let (from, to) = (lines(move.fromPath, old: true), lines(move.toPath, old: false))
+      for (old, new) in zip(move.fromLines, move.toLines) where old < from.count && new < to.count {
+        let words = WordDiff(old: from[old], new: to[new])
+        if move.fromPath == file.path { marks[.old]?[old] = words.old }
+        if move.toPath == file.path { marks[.new]?[new] = words.new }
+      }
+    }
+    return marks
+  }
+
+  enum Side: String, Hashable {
     case old, new
   }
 
@@ -79,7 +101,8 @@ struct HTMLDiffFile {
     let head = first ? 0 : context
     let tail = last ? 0 : context
     let hidden = rows.count - head - tail
-    guard hidden > 0 else { return [block("same", rows)] }
+    // Folding one line would take as much room as showing it.
+    guard hidden > 1 else { return [block("same", rows)] }
     let start = rows.startIndex
     var blocks: [String] = []
     if head > 0 { blocks.append(block("same", rows[start..<start + head])) }
@@ -99,7 +122,10 @@ struct HTMLDiffFile {
   private func row(_ row: SideBySideRow) -> String {
     switch row {
     case .same(let old, let new):
-      return "<div class=\"row\">\(line(old, .old, "same"))\(line(new, .new, "same"))</div>"
+      // The same text, lexed the same on both sides (almost always): highlighted once.
+      let code = lexemes(old, .old) == lexemes(new, .new) ? highlighted(old, .old, marks: []) : nil
+      return
+        "<div class=\"row\">\(line(old, .old, "same", code: code))\(line(new, .new, "same", code: code))</div>"
     case .changed(let old, let new):
       let words = WordDiff(old: old.text, new: new.text)
       return "<div class=\"row\">\(line(old, .old, "removed", marks: words.old))"
@@ -141,20 +167,31 @@ struct HTMLDiffFile {
 
   /// One side of a row: the line's number and its highlighted code.
   private func line(
-    _ line: SideBySideRow.NumberedLine, _ side: Side, _ kind: String, marks: [Range<Int>] = []
+    _ line: SideBySideRow.NumberedLine, _ side: Side, _ kind: String, marks: [Range<Int>] = [],
+    code: String? = nil
   ) -> String {
     var classes = "\(side) \(kind)"
     var id = ""
+    var marks = marks
     if kind != "same", let move = move(line, side) {
+      marks = moveMarks[side]?[line.number - 1] ?? marks
       classes += " moved move-\(move.id % 2 == 1 ? "a" : "b")"
       let first = side == .old ? move.fromLines.lowerBound : move.toLines.lowerBound
       if line.number - 1 == first { id = " id=\"move-\(move.id)-\(side == .old ? "from" : "to")\"" }
     }
-    let lexemes = side == .old ? oldLexemes : newLexemes
-    let lineLexemes = lexemes.flatMap { line.number <= $0.count ? $0[line.number - 1] : nil }
-    let code = HighlightedCode.html(
-      line.text, lexemes: lineLexemes, marks: marks, tag: side == .old ? "del" : "ins")
+    let code = code ?? highlighted(line, side, marks: marks)
     return "<div class=\"\(classes)\"\(id)><span class=\"num\">\(line.number)</span>"
       + "<span class=\"code\">\(code)</span></div>"
+  }
+
+  /// A line's lexemes, from its file's (nil for a file that is not Swift).
+  private func lexemes(_ line: SideBySideRow.NumberedLine, _ side: Side) -> [SwiftLexeme]? {
+    let lexemes = side == .old ? oldLexemes : newLexemes
+    return lexemes.flatMap { line.number <= $0.count ? $0[line.number - 1] : nil }
+  }
+
+  private func highlighted(_ line: SideBySideRow.NumberedLine, _ side: Side, marks: [Range<Int>]) -> String {
+    HighlightedCode.html(
+      line.text, lexemes: lexemes(line, side), marks: marks, tag: side == .old ? "del" : "ins")
   }
 }

@@ -21,6 +21,7 @@ enum HighlightedCode {
   static func html(_ text: String, lexemes: [SwiftLexeme]?, marks: [Range<Int>], tag: String) -> String {
     let characters = Array(text)
     let lexemes = (lexemes?.last?.range.upperBound ?? 0) == characters.count ? lexemes ?? [] : []
+    if marks.isEmpty { return html(characters, lexemes) }
     var boundaries: Set<Int> = [0, characters.count]
     for lexeme in lexemes where cssClass(lexeme.kind) != nil {
       boundaries.formUnion([lexeme.range.lowerBound, lexeme.range.upperBound])
@@ -45,5 +46,20 @@ enum HighlightedCode {
       }
     }
     return html + (marked ? "</\(tag)>" : "")
+  }
+
+  /// A line without marks: lexeme by lexeme.
+  private static func html(_ characters: [Character], _ lexemes: [SwiftLexeme]) -> String {
+    guard !lexemes.isEmpty else { return HTMLPage.escape(String(characters)) }
+    var html = ""
+    for lexeme in lexemes {
+      let piece = HTMLPage.escape(String(characters[lexeme.range]))
+      if let css = cssClass(lexeme.kind) {
+        html += "<span class=\"\(css)\">\(piece)</span>"
+      } else {
+        html += piece
+      }
+    }
+    return html
   }
 }

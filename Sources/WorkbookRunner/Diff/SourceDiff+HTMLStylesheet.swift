@@ -10,7 +10,7 @@ extension SourceDiff {
       --move-link: #6639ba; --fold: #ddf4ff; --keyword: #a0111f; --type: #873000; --string: #0a3069;
       --comment: #57606a; --number: #0550ae; }
     @media (prefers-color-scheme: dark) {
-      :root { --removed: #25171c; --inserted: #12261e; --removed-word: #5c2127; --inserted-word: #1d4428;
+      :root { --removed: #25171c; --inserted: #12261e; --removed-word: #4d1c22; --inserted-word: #163622;
         --removed-line: #f85149; --inserted-line: #3fb950; --move-a: #1f1a2e; --move-b: #2a2142;
         --move-line: #a371f7; --move-link: #d2a8ff; --fold: #121d2f; --keyword: #ff7b72; --type: #ffa657;
         --string: #a5d6ff; --comment: #9198a1; --number: #79c0ff; }

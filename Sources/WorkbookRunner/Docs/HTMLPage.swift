@@ -56,6 +56,10 @@ public struct HTMLPage: Sendable {
 
   /// Text made safe inside HTML elements and attribute values.
   public static func escape(_ text: String) -> String {
+    // Most source text has nothing to escape: "&", "<", ">", "\"", "'" are bytes 38, 60, 62, 34, 39.
+    guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
+      return text
+    }
     var escaped = ""
     escaped.reserveCapacity(text.count)
     for character in text {
