@@ -131,7 +131,8 @@ struct DoccTests {
       "the catalog's reason, then what the lesson says to read")
     #expect(!tutorial.contains("The lesson's long story"))
     #expect(
-      tutorial.contains("*a step without a reason in the catalog*\n\n      `Plain` keeps the lesson's words."),
+      tutorial.contains(
+        "*a step without a reason in the catalog*\n\n      `Plain` keeps the lesson's words."),
       "no reason: the lesson")
     #expect(
       tutorial.contains(
