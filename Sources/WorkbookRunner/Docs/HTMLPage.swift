@@ -86,6 +86,7 @@ public struct HTMLPage: Sendable {
         --border: #3d444d; --panel: #161b22; }
     }
     body { font: 15px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0 auto; padding: 1em 2em;
+      overflow-wrap: break-word;
       color: var(--text); background: var(--background); }
     a, a:visited { color: var(--link); }
     h1 { font-size: 1.5em; margin: 0.5em 0; }
