@@ -21,16 +21,23 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
   /// Measures a chapter: its root step and the leaves of its tree, in the catalog's order. Steps
   /// kept to show what the suite catches (a step as printed) are left out.
   public init(_ chapter: Chapter, screen: ScreenVocabulary) throws {
+    try self.init(chapter, screen: screen) { try SwiftSources(folder: $0.sourceFolder) }
+  }
+
+  /// Measures a chapter, each step's sources read by `read` (a cache the caller shares).
+  public init(
+    _ chapter: Chapter, screen: ScreenVocabulary, read: (Chapter.VariantInfo) throws -> SwiftSources
+  ) throws {
     guard let root = chapter.variants.first(where: { $0.parent == nil }) else {
       throw ComparisonError(description: "\(chapter.name) has no root step")
     }
-    let rootMap = TypeMap(try SwiftSources(folder: root.sourceFolder))
+    let rootMap = TypeMap(try read(root))
     let controller = rootMap.largestViewController?.name
     number = chapter.number
     self.chapter = chapter.name
     self.controller = controller
     columns = try ([root] + chapter.leaves).map { variant in
-      let map = variant.id == root.id ? rootMap : TypeMap(try SwiftSources(folder: variant.sourceFolder))
+      let map = variant.id == root.id ? rootMap : TypeMap(try read(variant))
       let architecture = chapter.architectures.first { $0.metBy.contains(variant.id) }
       return Column(
         variant: variant.id, name: architecture?.name ?? variant.title,

@@ -54,14 +54,15 @@ public struct DocsGenerator: Sendable {
       let folderName = chapter.folder.lastPathComponent
       let (diffs, rows) = try stepDiffs(chapter)
       files += diffs
-      let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter))
-      var read: [String: SwiftSources] = [:]  // each step's sources, read once for the chart and the map
+      // Each step's sources, read once for the comparison, the chart and the map.
+      var read: [String: SwiftSources] = [:]
       let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
         if let cached = read[step.id] { return cached }
         let sources = try SwiftSources(folder: step.sourceFolder)
         read[step.id] = sources
         return sources
       }
+      let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), read: sources)
       let docs = ChapterDocs(
         chapter: chapter, rows: rows, comparison: comparison,
         sizes: try ControllerSizes(chapter, read: sources),
