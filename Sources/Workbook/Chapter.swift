@@ -144,6 +144,15 @@ public struct Chapter: Sendable {
     approvedURL(variant, scenario)
   }
 
+  /// The approved transcript a variant must reproduce for a scenario: nil when none is stored
+  /// (not approved yet, or the variant is unknown).
+  public func approvedTranscript(variant: String, scenario: String) throws -> String? {
+    guard let url = approvedURL(variant, scenario), FileManager.default.fileExists(atPath: url.path) else {
+      return nil
+    }
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
   /// The variant with this id.
   public func variant(_ id: String) -> VariantInfo? {
     variants.first { $0.id == id }

@@ -225,9 +225,6 @@ struct RunnerTests {
 
         Chapters/99-Shelf/Steps/0-Listed                   Chapters/99-Shelf/Steps/1-Tidied
 
-        ── ItemsDataSource.swift · added · +1 −0 ───────────────────────────────────────────────────────────
-                                                         >  1 final class ItemsDataSource {}
-
         ── ItemsViewController.swift · modified · +1 −1 ────────────────────────────────────────────────────
            ⋯ 2 unchanged lines
          3                                                  3
@@ -237,14 +234,13 @@ struct RunnerTests {
          7   }                                              7   }
          8 }                                                8 }
 
+        ── ItemsDataSource.swift · added · +1 −0 ───────────────────────────────────────────────────────────
+                                                         >  1 final class ItemsDataSource {}
+
         """)
     let unified = run(book, ["diff", "99", "0", "tidied", "--unified", "--context", "1"])
     #expect(
       unified.output == """
-        --- /dev/null
-        +++ Chapters/99-Shelf/Steps/1-Tidied/ItemsDataSource.swift
-        @@ -0,0 +1 @@
-        +final class ItemsDataSource {}
         --- Chapters/99-Shelf/Steps/0-Listed/ItemsViewController.swift
         +++ Chapters/99-Shelf/Steps/1-Tidied/ItemsViewController.swift
         @@ -5,3 +5,3 @@
@@ -252,6 +248,10 @@ struct RunnerTests {
         -    title = "Shelf"
         +    title = "Shelf"  // Tidied
            }
+        --- /dev/null
+        +++ Chapters/99-Shelf/Steps/1-Tidied/ItemsDataSource.swift
+        @@ -0,0 +1 @@
+        +final class ItemsDataSource {}
 
         """)
     let markdown = run(book, ["diff", "99", "2", "--markdown"])

@@ -156,5 +156,12 @@ struct SourceDiffMoveTests {
     #expect(diff.moves.count == 3)
     #expect(diff.moves.allSatisfy { $0.toPath == "MealsPresenter.swift" })
     #expect(diff.summary.hasPrefix("2 files · 33 lines moved"))
+
+    // 01 3-listmealsinteractor: the controller loses 43 lines and gains 90; it still comes first.
+    let interactor = try SourceDiff(
+      old: steps.appendingPathComponent("2-MealsWorker"),
+      new: steps.appendingPathComponent("3-ListMealsInteractor"),
+      oldLabel: "2-MealsWorker", newLabel: "3-ListMealsInteractor")
+    #expect(interactor.changedFiles.first?.path == "MealTableViewController.swift")
   }
 }

@@ -94,12 +94,9 @@ struct SourceDiffTests {
   }
 
   @Test func unifiedIsLikeDiffU() {
+    // The controller loses the most lines (2), so it comes first, the removed file after it.
     #expect(
       Self.diff.unified(context: 3) == """
-        --- Steps/0-Massive/Gone.swift
-        +++ /dev/null
-        @@ -1 +0,0 @@
-        -let gone = true
         --- Steps/0-Massive/MealTableViewController.swift
         +++ Steps/1-Private/MealTableViewController.swift
         @@ -1,10 +1,11 @@
@@ -116,6 +113,10 @@ struct SourceDiffTests {
         +    meals = presenter.load()
            }
          }
+        --- Steps/0-Massive/Gone.swift
+        +++ /dev/null
+        @@ -1 +0,0 @@
+        -let gone = true
         --- /dev/null
         +++ Steps/1-Private/New <File>.swift
         @@ -0,0 +1 @@
@@ -132,9 +133,6 @@ struct SourceDiffTests {
       text == """
         Steps/0-Massive                          Steps/1-Private
 
-        ── Gone.swift · removed · +0 −1 ────────────────────────────────────────────────
-         1 let gone = true                     <
-
         ── MealTableViewController.swift · modified · +3 −2 ────────────────────────────
            ⋯ 2 unchanged lines
          3 final class MealTableViewControlle…    3 final class MealTableViewControlle…
@@ -146,6 +144,9 @@ struct SourceDiffTests {
          8     loadSampleMeals()               |  9     meals = presenter.load()
          9   }                                   10   }
            ⋯ 1 unchanged line
+
+        ── Gone.swift · removed · +0 −1 ────────────────────────────────────────────────
+         1 let gone = true                     <
 
         ── New <File>.swift · added · +1 −0 ────────────────────────────────────────────
                                                >  1 let new = "&"
@@ -204,6 +205,8 @@ struct SourceDiffTests {
     #expect(!html.contains("<script"), "no scripts")
     #expect(!html.contains("http"), "no external resources")
     #expect(SourceDiff.escape("<a href='x'>&</a>") == "&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;")
+    // A quote or a bracket with a combining mark is one Character, still escaped.
+    #expect(SourceDiff.escape("\"\u{301}<\u{338}") == "&quot;\u{301}&lt;\u{338}")
   }
 
   @Test func identicalFoldersHaveNoDiff() {

@@ -27,11 +27,11 @@ struct ScenarioTranscripts {
     /// Stores an approved transcript once; nil when there is none on disk.
     func store(variant: String, scenario: String) throws -> String? {
       guard let url = chapter.approvedTranscriptURL(variant: variant, scenario: scenario),
-        FileManager.default.fileExists(atPath: url.path)
+        let text = try chapter.approvedTranscript(variant: variant, scenario: scenario)
       else { return nil }
       let name =
         "\(chapter.number)-scenario-" + url.lastPathComponent.replacingOccurrences(of: "@", with: "-at-")
-      stored[name] = try String(contentsOf: url, encoding: .utf8)
+      stored[name] = text
       return name
     }
     let root = chapter.variants.first { $0.parent == nil }

@@ -60,19 +60,20 @@ public struct HTMLPage: Sendable {
     guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
       return text
     }
-    var escaped = ""
-    escaped.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
+    // Scalar by scalar: a quote or a bracket followed by a combining mark is one Character that
+    // matches none of the cases below, and would go out raw.
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": escaped.append(contentsOf: "&#39;".unicodeScalars)
+      default: escaped.append(scalar)
       }
     }
-    return escaped
+    return String(escaped)
   }
 
   /// Text and links, light and dark (contrast of text and links against the background: light

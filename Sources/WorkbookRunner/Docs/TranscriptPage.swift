@@ -40,10 +40,7 @@ struct TranscriptPage {
 
   /// The approved transcript a variant must reproduce, nil when none is stored (not approved yet).
   private func approved(_ variant: String) throws -> String? {
-    guard let url = chapter.approvedTranscriptURL(variant: variant, scenario: scenario.id),
-      FileManager.default.fileExists(atPath: url.path)
-    else { return nil }
-    return try String(contentsOf: url, encoding: .utf8)
+    try chapter.approvedTranscript(variant: variant, scenario: scenario.id)
   }
 
   var navigation: DocsNavigation {
