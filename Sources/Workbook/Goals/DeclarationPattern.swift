@@ -67,3 +67,19 @@ extension DeclarationPattern.Kind {
     }
   }
 }
+
+extension DeclarationPattern {
+  /// Whether a declaration is of the pattern's kind and name (for a type with a conformance to
+  /// find, an extension too: the conformance may be declared there).
+  func names(_ declaration: SwiftDeclaration) -> Bool {
+    kind.includes(declaration.kind, extensions: conformance != nil) && Glob(name).matches(declaration.name)
+  }
+
+  /// Whether a declaration the pattern names is also private, and adopts a protocol of these
+  /// sources, where the pattern asks for that.
+  func isMet(by declaration: SwiftDeclaration, protocols: Set<String>) -> Bool {
+    if isPrivate && !declaration.isPrivate { return false }
+    guard let conformance else { return true }
+    return declaration.inherited.contains { protocols.contains($0) && Glob(conformance).matches($0) }
+  }
+}

@@ -73,29 +73,16 @@ extension SourceCheck {
   ) -> [String] {
     // In a type, its members; in a function, everything inside it; in files, everything.
     let candidates = regions.flatMap { $0.declarationsInside(membersOnly: scope.isType) }
-    let named = candidates.filter { candidate in
-      pattern.kind.includes(candidate.declaration.kind, extensions: pattern.conformance != nil)
-        && Glob(pattern.name).matches(candidate.declaration.name)
-    }
+    let named = candidates.filter { pattern.names($0.declaration) }
     let protocols = sources.protocolNames
-    let matching = named.filter { Self.matches($0.declaration, pattern, protocols: protocols) }
+    let matching = named.filter { pattern.isMet(by: $0.declaration, protocols: protocols) }
     let count = pattern.kind == .type ? Set(matching.map(\.declaration.name)).count : matching.count
     guard count < atLeast else { return [] }
     let findings = [shortfall(of: pattern, atLeast, found: count, in: matching)]
     // The near misses of a name given in full: what has the name, but not the rest.
     guard !pattern.name.contains("*") else { return findings }
-    let misses = named.filter { !Self.matches($0.declaration, pattern, protocols: protocols) }
+    let misses = named.filter { !pattern.isMet(by: $0.declaration, protocols: protocols) }
     return findings + Self.capped(misses.map { Self.nearMiss($0, of: pattern) }, noun: "declaration")
-  }
-
-  /// Whether a declaration of the right kind and name is also private or adopts the protocol, as
-  /// the pattern asks.
-  private static func matches(
-    _ declaration: SwiftDeclaration, _ pattern: DeclarationPattern, protocols: Set<String>
-  ) -> Bool {
-    if pattern.isPrivate && !declaration.isPrivate { return false }
-    guard let conformance = pattern.conformance else { return true }
-    return declaration.inherited.contains { protocols.contains($0) && Glob(conformance).matches($0) }
   }
 
   /// "found no type named X in Y", or the ones found when fewer than needed.
