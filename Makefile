@@ -64,7 +64,7 @@ docs-check:
 # anything fetched from outside, a blank page, JavaScript in a page (scripts/browser-check --help).
 # The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
 # two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
-PAGES ?= chapters/01-FoodTracker/2-presenter.html chapters/04-MegaController/6-upcomingtasksection.html
+PAGES ?= chapters/01-FoodTracker/2-mealtablepresenter.html chapters/04-MegaController/6-upcomingtasksection.html
 docs-browser:
 	python3 scripts/browser-check --self-test
 	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' '**/index.html' \

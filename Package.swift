@@ -23,8 +23,8 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "01", name: "FoodTracker",
     steps: [
-      "0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-PresenterActions", "5-Injected", "6-Fixes",
-      "2-MealsWorker", "3-ListMealsInteractor", "4-ListMealsRouter", "4-ViewData",
+      "0-Massive", "1-Private", "2-MealTablePresenter", "3-Presenter", "4-MVP", "5-PresenterActions",
+      "6-Injected", "7-Fixes", "2-MealsWorker", "3-ListMealsInteractor", "4-ListMealsRouter", "5-ViewData",
     ]),
   ChapterManifest(
     number: "02", name: "Articles",

@@ -145,16 +145,18 @@ struct SourceDiffMoveTests {
   }
 
   @Test func theBookMovesItsCode() throws {
-    // 01 2-presenter: the sample meals and the archive leave the controller for the presenter.
+    // 01 2-mealtablepresenter: the sample meals and the archive leave the controller for the
+    // presenter.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let steps = root.appendingPathComponent("Chapters/01-FoodTracker/Steps")
     let diff = try SourceDiff(
-      old: steps.appendingPathComponent("1-Private"), new: steps.appendingPathComponent("2-Presenter"),
-      oldLabel: "1-Private", newLabel: "2-Presenter")
-    #expect(diff.changedFiles.map(\.path) == ["MealTableViewController.swift", "MealsPresenter.swift"])
+      old: steps.appendingPathComponent("1-Private"),
+      new: steps.appendingPathComponent("2-MealTablePresenter"),
+      oldLabel: "1-Private", newLabel: "2-MealTablePresenter")
+    #expect(diff.changedFiles.map(\.path) == ["MealTableViewController.swift", "MealTablePresenter.swift"])
     #expect(diff.moves.count == 3)
-    #expect(diff.moves.allSatisfy { $0.toPath == "MealsPresenter.swift" })
+    #expect(diff.moves.allSatisfy { $0.toPath == "MealTablePresenter.swift" })
     #expect(diff.summary.hasPrefix("2 files · 33 lines moved"))
 
     // 01 3-listmealsinteractor: the controller loses 43 lines and gains 90; it still comes first.
