@@ -130,10 +130,6 @@ let foundation: [Target] = [
   .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
   .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
-  // Holds the generated DocC catalog (Unmassive.docc: `swift run workbook docc`), for Swift Package
-  // Index to build and host (.spi.yml); no code, no dependencies. SwiftPM compiles nothing inside a
-  // .docc folder, so the tutorials' code files stay text.
-  .target(name: "UnmassiveTutorials", swiftSettings: swiftSettings),
   .executableTarget(
     name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
