@@ -127,9 +127,17 @@ let foundation: [Target] = [
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   .target(name: "WorldKit", swiftSettings: swiftSettings),
-  .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
-  .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
-  .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
+  // A reader of Swift source text (comments, strings, lexemes, declarations): what goals, metrics,
+  // responsibility maps, highlighting and word diffs read. Optimised like the harness: docs and
+  // goals scan every step's every file.
+  .target(name: "SwiftScanning", swiftSettings: substrateSettings),
+  .target(
+    name: "Workbook", dependencies: ["HeadlessUIKit", "SwiftScanning", "WorldKit"],
+    swiftSettings: substrateSettings),
+  .target(
+    name: "WorkbookTesting", dependencies: ["SwiftScanning", "Workbook", "WorldKit"],
+    swiftSettings: swiftSettings),
+  .target(name: "WorkbookRunner", dependencies: ["SwiftScanning", "Workbook"], swiftSettings: swiftSettings),
   .executableTarget(
     name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
@@ -143,8 +151,13 @@ let foundation: [Target] = [
     name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
+    name: "SwiftScanningTests", dependencies: ["SwiftScanning"], swiftSettings: swiftSettings,
+    linkerSettings: linkerSettings),
+  .testTarget(
     name: "WorkbookTests",
-    dependencies: ["Workbook", "WorkbookRunner", "WorkbookTesting", "HeadlessUIKit", "WorldKit"],
+    dependencies: [
+      "Workbook", "WorkbookRunner", "WorkbookTesting", "HeadlessUIKit", "SwiftScanning", "WorldKit",
+    ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
 

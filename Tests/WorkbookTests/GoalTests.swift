@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwiftScanning
 @testable import Workbook
 
 /// The refactoring-goal engine on a fixture of sources: each kind of check holds and fails when

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SwiftScanning
 @testable import Workbook
 @testable import WorkbookRunner
 

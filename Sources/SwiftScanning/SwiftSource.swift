@@ -11,33 +11,22 @@ public struct SwiftSources: Sendable {
   /// The `.swift` files, by path relative to the folder, in byte order of their paths.
   public let files: [SwiftSourceFile]
 
-  /// Reads every `.swift` file under a folder (a variant's `Steps/N-Name` or `Exercise`).
-  public init(folder: URL) throws {
-    try self.init(folder: folder, pathPrefix: "")
-  }
-
-  /// Reads every `.swift` file under a folder, each path given a prefix: the folder's path
-  /// relative to the package's root ("Chapters/01-FoodTracker/Exercise/"), so that a goal's
-  /// findings name files where a terminal or an editor opens them.
-  public init(folder: URL, pathPrefix: String) throws {
-    let texts = try SourceFolder.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
-    self.init(files: Dictionary(uniqueKeysWithValues: texts.map { (pathPrefix + $0.key, $0.value) }))
-  }
-
-  /// Sources given as text, by path.
+  /// Sources given as text, by path (Workbook's `init(folder:)` reads them from a folder).
   public init(files: [String: String]) {
-    self.files = files.keys.sorted(by: SourceFolder.pathOrder).map {
+    // Byte order of the UTF-8, as Workbook's `SourceFolder.pathOrder`: the same on every
+    // platform and locale.
+    self.files = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
       SwiftSourceFile(path: $0, text: files[$0]!)
     }
   }
 
   /// Every declaration in every file.
-  var declarations: [(file: SwiftSourceFile, declaration: SwiftDeclaration)] {
+  package var declarations: [(file: SwiftSourceFile, declaration: SwiftDeclaration)] {
     files.flatMap { file in file.declarations.map { (file, $0) } }
   }
 
   /// The names of the protocols these sources declare.
-  var protocolNames: Set<String> {
+  package var protocolNames: Set<String> {
     Set(declarations.filter { $0.declaration.kind == .protocol }.map(\.declaration.name))
   }
 }
@@ -54,11 +43,11 @@ public struct SwiftSourceFile: Sendable {
   public let codeLines: [String]
   /// Whether each line has code once its comments are taken out (the inside of a string literal
   /// is code).
-  let hasCode: [Bool]
+  package let hasCode: [Bool]
   /// Its tokens, from `codeLines`.
-  let tokens: [SwiftToken]
+  package let tokens: [SwiftToken]
   /// The declarations it makes.
-  let declarations: [SwiftDeclaration]
+  package let declarations: [SwiftDeclaration]
 
   public init(path: String, text: String) {
     let text = text.replacingOccurrences(of: "\r\n", with: "\n")
@@ -87,14 +76,14 @@ public struct SwiftSourceFile: Sendable {
   }
 
   /// The line as written (1-based), without its indentation.
-  func writtenLine(_ number: Int) -> String {
+  package func writtenLine(_ number: Int) -> String {
     guard number >= 1, number <= lines.count else { return "" }
     return lines[number - 1].trimmingCharacters(in: .whitespaces)
   }
 
   /// How many lines of code lie between two tokens (a body's braces): lines with something left
   /// once comments are taken out. Blank lines and comment lines do not count.
-  func linesOfCode(after start: SwiftToken, before end: SwiftToken) -> Int {
+  package func linesOfCode(after start: SwiftToken, before end: SwiftToken) -> Int {
     guard start.line < end.line else {
       // `{ return 0 }` on one line: one line of code if anything is between the braces.
       return codeLines[start.line].dropFirst(start.column + 1).prefix(end.column - start.column - 1)
@@ -108,7 +97,7 @@ public struct SwiftSourceFile: Sendable {
   }
 
   /// Lines of code in the whole file.
-  var linesOfCode: Int {
+  package var linesOfCode: Int {
     hasCode.count { $0 }
   }
 
@@ -117,7 +106,7 @@ public struct SwiftSourceFile: Sendable {
   /// The text with every comment, and the text inside every string literal, replaced by spaces
   /// (`code`), and the text with only its comments replaced (`withoutComments`); newlines are
   /// kept. An interpolation's code (`\(…)`) stays: it is code.
-  static func blankingCommentsAndStrings(_ text: [Character]) -> (
+  package static func blankingCommentsAndStrings(_ text: [Character]) -> (
     code: [Character], withoutComments: [Character]
   ) {
     blanking(text, regions: SwiftScanner.regions(of: text))
@@ -146,7 +135,7 @@ public struct SwiftSourceFile: Sendable {
 
   /// The code lexemes (not whitespace, comments or strings) as tokens, with their brace depth.
   /// A backticked identifier's token is its name: `default`.
-  static func tokens(_ lines: [[SwiftLexeme]], text: [String]) -> [SwiftToken] {
+  package static func tokens(_ lines: [[SwiftLexeme]], text: [String]) -> [SwiftToken] {
     var tokens: [SwiftToken] = []
     var depth = 0
     for (lineIndex, lexemes) in lines.enumerated() {
@@ -166,23 +155,23 @@ public struct SwiftSourceFile: Sendable {
 
 /// A token of Swift code: an identifier (`viewDidLoad`, `@MainActor`, `#if`) or one character of
 /// punctuation.
-struct SwiftToken: Sendable {
-  let text: String
+package struct SwiftToken: Sendable {
+  package let text: String
   /// 0-based.
-  let line: Int
+  package let line: Int
   /// 0-based, in characters.
-  let column: Int
+  package let column: Int
   /// How many braces enclose it (a brace and its match have the same depth).
-  let depth: Int
+  package let depth: Int
 
-  var isIdentifier: Bool {
+  package var isIdentifier: Bool {
     text.first.map { $0.isIdentifierCharacter && !$0.isNumber } ?? false
   }
 }
 
 extension Character {
   /// A letter, digit or underscore: what Swift identifiers are made of.
-  var isIdentifierCharacter: Bool {
+  package var isIdentifierCharacter: Bool {
     // ASCII first: Unicode's properties are a table lookup, and source is mostly ASCII.
     if let ascii = asciiValue {
       return (ascii >= 0x61 && ascii <= 0x7A) || (ascii >= 0x41 && ascii <= 0x5A)
@@ -194,8 +183,8 @@ extension Character {
 }
 
 /// A declaration in a Swift file.
-struct SwiftDeclaration: Sendable {
-  enum Kind: Sendable, Equatable {
+package struct SwiftDeclaration: Sendable {
+  package enum Kind: Sendable, Equatable {
     /// `class`, `struct`, `enum` or `actor`.
     case type(keyword: String)
     case `extension`
@@ -206,20 +195,20 @@ struct SwiftDeclaration: Sendable {
     case property
   }
 
-  let kind: Kind
+  package let kind: Kind
   /// The declared name; an extension's is the extended type's, without its module.
-  let name: String
+  package let name: String
   /// The names in its inheritance clause: `MealsUI` in `extension MealTableViewController: MealsUI`.
-  let inherited: [String]
+  package let inherited: [String]
   /// Declared `private` or `fileprivate` (not `private(set)`).
-  let isPrivate: Bool
+  package let isPrivate: Bool
   /// The index of its keyword's token.
-  let keyword: Int
+  package let keyword: Int
   /// Its body's braces (token indices), if it has one.
-  let body: (open: Int, close: Int)?
+  package let body: (open: Int, close: Int)?
 
   /// `class MealTableViewController`, `func viewDidLoad()`.
-  var label: String {
+  package var label: String {
     switch kind {
     case .type(let keyword): "\(keyword) \(name)"
     case .extension: "extension \(name)"
@@ -248,7 +237,7 @@ struct SwiftDeclaration: Sendable {
     "subscript", "case", "typealias", "associatedtype", "import",
   ]
 
-  static func scan(_ tokens: [SwiftToken], matchingBrace: [Int: Int]) -> [SwiftDeclaration] {
+  package static func scan(_ tokens: [SwiftToken], matchingBrace: [Int: Int]) -> [SwiftDeclaration] {
     var declarations: [SwiftDeclaration] = []
     for (index, token) in tokens.enumerated() {
       let previous = index > 0 ? tokens[index - 1].text : ""

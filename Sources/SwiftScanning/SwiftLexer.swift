@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits Swift source into lexemes, line by line, from `SwiftScanner`'s reading: the scanner
 /// says what is comment and string, the lexer splits the code between them into words,
 /// numbers and punctuation. Goals (`SwiftSourceFile.tokens`), highlighting and word-level diffs
@@ -33,7 +35,7 @@ public enum SwiftLexer {
   ]
 
   /// Lexemes of every line, given the scanner's regions of the same characters.
-  static func lines(of text: [Character], regions: [SwiftScanner.Region]) -> [[SwiftLexeme]] {
+  package static func lines(of text: [Character], regions: [SwiftScanner.Region]) -> [[SwiftLexeme]] {
     var lines: [[SwiftLexeme]] = []
     var start = 0
     while start <= text.count {

@@ -5,9 +5,9 @@
 ///
 /// It knows Swift's comments (nested block comments included) and string literals (multi-line,
 /// raw, interpolated: an interpolation's `\(…)` contents are code).
-struct SwiftScanner {
+package struct SwiftScanner {
   /// What a character is part of.
-  enum Region: UInt8, Sendable {
+  package enum Region: UInt8, Sendable {
     case code
     case comment
     /// A string literal's quotes and hashes: `"`, `"""`, `#"`, `"#`. They stay in `codeLines`.
@@ -30,7 +30,7 @@ struct SwiftScanner {
   private var index = 0
 
   /// Scans a whole file (with "\n" line ends).
-  static func regions(of text: [Character]) -> [Region] {
+  package static func regions(of text: [Character]) -> [Region] {
     var scanner = SwiftScanner(text: text)
     scanner.run()
     return scanner.regions

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Workbook
+@testable import SwiftScanning
 
 struct SwiftLexerTests {
   /// Each line's lexemes as `kind:text`, whitespace left out, lines separated by " / ".
