@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// `workbook progress`: each exercise untouched, in progress or done, read from its sources.

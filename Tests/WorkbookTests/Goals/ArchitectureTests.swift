@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwiftScanning
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookTesting
 
 /// A chapter whose exercise may end in more than one architecture: `verify` recognises which one

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// `workbook watch`'s command line, and what it refuses before it starts watching.

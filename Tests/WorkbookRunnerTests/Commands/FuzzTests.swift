@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// Generated scenarios (`workbook fuzz`) on the Shelf chapter: the reference rule, a regression

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwiftScanning
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// The honest goals: "a test drives it" is met only by a test of the variant that exists and
@@ -145,8 +146,7 @@ struct TestedGoalTests {
   }
 
   @Test func theChaptersOwnTestsAreFoundByTheirImport() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = PackageRoot.url
     let tests = try VariantTests(
       module: "FoodTrackerFixes", target: "FoodTrackerTests", suggestedFolder: "", packageRoot: root)
     #expect(

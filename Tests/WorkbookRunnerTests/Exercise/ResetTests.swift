@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// `workbook reset`: the exercise back to a copy of a step, nothing the attendee wrote lost, and
@@ -289,8 +290,7 @@ struct ResetTests {
   }
 
   nonisolated static func bookChapters() throws -> [URL] {
-    let chapters = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Chapters")
+    let chapters = PackageRoot.url.appendingPathComponent("Chapters")
     return try FileManager.default.contentsOfDirectory(at: chapters, includingPropertiesForKeys: nil)
       .filter { $0.lastPathComponent.first?.isNumber == true }.sorted { $0.path < $1.path }
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
@@ -35,10 +36,10 @@ import Testing
       let crash = try #require(lines.firstIndex { $0.contains("‼") })
       #expect(
         lines[crash].hasPrefix(
-          "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookTests/ShelfChapter.swift:"
+          "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookFixtures/ShelfChapter.swift:"
         ))
       #expect(lines[crash + 1].hasPrefix("         in ItemsViewController.addItem() at /"))
-      #expect(lines[crash + 1].contains("Tests/WorkbookTests/Shelf/ShelfChapter.swift:"))
+      #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:"))
       #expect(lines.count { $0.contains("‼") } == 1)
       // The scenario after it ran in a new child, and holds.
       #expect(!output.contains("sold-out"))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// Every relative link of every generated page leads to a file: a page generated beside it, or a

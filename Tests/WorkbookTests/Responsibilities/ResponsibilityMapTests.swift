@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwiftScanning
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// The responsibility map: where the Swift scanner finds a responsibility's symbols, and how a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// `workbook verify` end to end, on the Shelf chapter with two goals: the checklist, its exit

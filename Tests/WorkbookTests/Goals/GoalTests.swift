@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwiftScanning
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// The refactoring-goal engine on a fixture of sources: each kind of check holds and fails when
 /// it should, comments and string literals never count, lines of code are counted as stated, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// Moved code (within a file and across files), the stray-line cleanup, the lesson's file order
@@ -146,8 +147,7 @@ struct SourceDiffMoveTests {
 
   @Test func theBookMovesItsCode() throws {
     // 01 2-presenter: the sample meals and the archive leave the controller for the presenter.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = PackageRoot.url
     let steps = root.appendingPathComponent("Chapters/01-FoodTracker/Steps")
     let diff = try SourceDiff(
       old: steps.appendingPathComponent("1-Private"), new: steps.appendingPathComponent("2-Presenter"),

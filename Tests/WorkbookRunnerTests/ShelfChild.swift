@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// This test binary standing in for the runner's executable on the Shelf chapter, so that the

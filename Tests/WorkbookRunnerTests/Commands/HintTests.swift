@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwiftScanning
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 @testable import WorkbookTesting
 

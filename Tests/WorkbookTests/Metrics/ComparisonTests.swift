@@ -3,6 +3,7 @@ import Testing
 
 @testable import SwiftScanning
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// `workbook compare`: what it measures in a variant's sources, from the massive start to a leaf.
@@ -161,8 +162,7 @@ struct ComparisonTests {
   }
 
   @Test func theScreenIsHeadlessUIKitsRespondersAndTheProtocolsNamedAfterThem() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = PackageRoot.url
     let screen = try ScreenVocabulary(headlessUIKit: root.appendingPathComponent("Sources/HeadlessUIKit"))
     for name in [
       "UIView", "UITableViewController", "UIAlertController", "UIWindow", "UITableViewCell",

@@ -147,8 +147,9 @@ final class ItemsViewController: UITableViewController {
 /// recorded there, never in the repository.
 @MainActor
 struct ShelfBook {
-  /// The package root of the temporary book: `<root>/Chapters/99-Shelf`.
-  let root: URL
+  /// The package root of the temporary book: `<root>/Chapters/99-Shelf`. Nonisolated, so that
+  /// tests in other modules read it off the main actor (ShelfChild's wrapper script).
+  nonisolated let root: URL
   let catalog: ChapterCatalog<ShelfWorld>
   /// Makes the catalog again (see `reopened()`).
   private let remake: @MainActor () -> ChapterCatalog<ShelfWorld>
