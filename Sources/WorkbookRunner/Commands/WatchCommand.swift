@@ -12,7 +12,7 @@ import Workbook
 /// `workbook watch <chapter>`: the workshop's loop on one screen.
 struct WatchCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "watch", synopsis: "<chapter>",
+    name: "watch",
     summary: "the workshop loop: on every save of the exercise, its verdict on one screen",
     details: """
       Watches the chapter's Exercise/ folder (its Swift files, polled ten times a second) and, \

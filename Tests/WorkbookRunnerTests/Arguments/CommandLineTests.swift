@@ -133,7 +133,7 @@ struct CommandLineTests {
     (["run", "01", "--variant"], "--variant needs a value: --variant V"),
     (["list", "--json=yes"], "--json takes no value"),
     (["show", "01", "0"], "`workbook show` takes <chapter> <variant> <scenario>; got \"01\" \"0\""),
-    (["diff", "01"], "`workbook diff` takes <chapter> <from> <to> (2 to 3 of them); got \"01\""),
+    (["diff", "01"], "`workbook diff` takes <chapter> [<from>] <to>; got \"01\""),
     (["diff", "01", "1", "--unified", "--html"], "choose one format, not --unified and --html"),
     (["diff", "01", "1", "--html", "--json"], "choose one format, not --html and --json"),
     (
@@ -141,7 +141,7 @@ struct CommandLineTests {
     ),
     (["diff", "01", "1", "--width", "10"], "--width takes a number of columns (40 or more), not \"10\""),
     (["docs", "now"], "`workbook docs` takes no arguments; got \"now\""),
-    (["list", "01", "03"], "`workbook list` takes <chapter> (0 to 1 of them); got \"01\" \"03\""),
+    (["list", "01", "03"], "`workbook list` takes [<chapter>]; got \"01\" \"03\""),
     (["--verbose"], "unknown option \"--verbose\" for `workbook`; accepted: --json, --isolate, --help"),
     (
       ["verify", "01", "--variant", "0", "--variant", "1"],
