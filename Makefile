@@ -19,7 +19,7 @@ help:
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
 	@echo "make docs-browser     the generated pages in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
-	@echo "make docc             regenerate the DocC tutorials' catalog (Sources/UnmassiveTutorials/Unmassive.docc)"
+	@echo "make docc             regenerate the DocC tutorials' catalog (docs/tutorials/Unmassive.docc)"
 	@echo "make docc-check       the catalog is current, and converts with docc --warnings-as-errors"
 	@echo "make docc-preview     convert the tutorials and serve them on 127.0.0.1 (prints the address)"
 	@echo "make docc-browser     every tutorial in headless Chromium; screenshots in .build/docc-browser"
