@@ -47,11 +47,6 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
   }
 }
 
-/// A chapter that cannot be compared.
-public struct ComparisonError: Error, CustomStringConvertible {
-  public let description: String
-}
-
 extension Chapter {
   /// The steps no other step refactors further, but for those kept to show their failure (a step
   /// as printed): where each of the chapter's architectures ends.

@@ -43,20 +43,3 @@ extension LineDiff {
     run.filter(\.isRemoved) + run.filter(\.isInserted)
   }
 }
-
-extension LineDiff.Line {
-  var isRemoved: Bool {
-    if case .removed = self { true } else { false }
-  }
-
-  var isInserted: Bool {
-    if case .inserted = self { true } else { false }
-  }
-}
-
-extension String {
-  /// Whether the line carries no code of its own: blank, or punctuation only (`}`, `{`, `})`).
-  var isTrivialCode: Bool {
-    !contains { $0.isLetter || $0.isNumber }
-  }
-}
