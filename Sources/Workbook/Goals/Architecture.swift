@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// One architecture a chapter's exercise may be refactored to ("MVP", "VIP", "view data"): how
 /// `workbook verify` recognises it in the attendee's sources, the goals that hold only for it, and
 /// the branch leaves where it ends.

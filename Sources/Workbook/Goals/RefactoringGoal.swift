@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// A refactoring goal of a chapter's exercise: a named statement about a variant's sources that
 /// the runner can check ("MealTableViewController no longer touches the file system").

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// The checks that read beyond a variant's own declarations: whether a test drives it, and
 /// whether what it declares is used.
 extension SourceCheck {

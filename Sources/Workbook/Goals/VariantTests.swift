@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// A variant's own tests: the files of its chapter's test target that import the variant's module
 /// (`@testable import FoodTrackerExercise`), as a test of an app's own target imports the app. A

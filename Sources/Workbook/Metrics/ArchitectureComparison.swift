@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// A chapter's architectures side by side, measured from their sources: one column for the
 /// massive start and one per leaf of the variant tree (each architecture the chapter ends in).

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// The names that put a type on the screen: HeadlessUIKit's responders (views, view controllers,
 /// windows, the application) and the protocols named after them (`UITableViewDataSource`), and

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// The types, protocols and code lines of one variant's sources, as the comparison measures them:
 /// each declared type with its lines of code (declaration and extensions), the identifiers its code
 /// names, the protocols it adopts, and which type each line of code belongs to.

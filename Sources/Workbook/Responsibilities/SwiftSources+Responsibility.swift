@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension SwiftSources {
   /// Where these sources hold a responsibility: every identifier token that is one of its symbols
   /// is counted for the innermost type (or extension of a type) whose braces enclose it; the type

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 import Workbook
 
 /// Generates docs/chapters: for every step of every chapter, its source diff against its parent
