@@ -12,11 +12,10 @@ import Testing
 @MainActor
 struct NSObjectRefinementTests {
   @Test func coreDataProtocolsRefineNSObjectProtocolAndManagedObjectsAreNSObjects() {
-    let conversions: [Any] = [
-      { (result: any NSFetchRequestResult) -> any NSObjectProtocol in result },
-      { (delegate: any NSFetchedResultsControllerDelegate) -> any NSObjectProtocol in delegate },
-      { (object: NSManagedObject) -> NSObject in object },
-    ]
+    func result(_ object: any NSFetchRequestResult) -> any NSObjectProtocol { object }
+    func delegate(_ object: any NSFetchedResultsControllerDelegate) -> any NSObjectProtocol { object }
+    func object(_ object: NSManagedObject) -> NSObject { object }
+    let conversions: [Any] = [result, delegate, object]
     #expect(conversions.count == 3)
   }
 }

@@ -13,17 +13,21 @@ import Testing
 @MainActor
 struct NSObjectRefinementTests {
   @Test func delegatesAndDataSourcesRefineNSObjectProtocolAndResponderIsAnNSObject() {
+    func dataSource(_ object: any UITableViewDataSource) -> any NSObjectProtocol { object }
+    func tableDelegate(_ object: any UITableViewDelegate) -> any NSObjectProtocol { object }
+    func scrollDelegate(_ object: any UIScrollViewDelegate) -> any NSObjectProtocol { object }
+    func textFieldDelegate(_ object: any UITextFieldDelegate) -> any NSObjectProtocol { object }
+    func appDelegate(_ object: any UIApplicationDelegate) -> any NSObjectProtocol { object }
+    func navigationDelegate(_ object: any UINavigationControllerDelegate) -> any NSObjectProtocol { object }
+    func transitioningDelegate(_ object: any UIViewControllerTransitioningDelegate) -> any NSObjectProtocol {
+      object
+    }
+    func animator(_ object: any UIViewControllerAnimatedTransitioning) -> any NSObjectProtocol { object }
+    func context(_ object: any UIViewControllerContextTransitioning) -> any NSObjectProtocol { object }
+    func responder(_ object: UIResponder) -> NSObject { object }
     let conversions: [Any] = [
-      { (dataSource: any UITableViewDataSource) -> any NSObjectProtocol in dataSource },
-      { (delegate: any UITableViewDelegate) -> any NSObjectProtocol in delegate },
-      { (delegate: any UIScrollViewDelegate) -> any NSObjectProtocol in delegate },
-      { (delegate: any UITextFieldDelegate) -> any NSObjectProtocol in delegate },
-      { (delegate: any UIApplicationDelegate) -> any NSObjectProtocol in delegate },
-      { (delegate: any UINavigationControllerDelegate) -> any NSObjectProtocol in delegate },
-      { (delegate: any UIViewControllerTransitioningDelegate) -> any NSObjectProtocol in delegate },
-      { (animator: any UIViewControllerAnimatedTransitioning) -> any NSObjectProtocol in animator },
-      { (context: any UIViewControllerContextTransitioning) -> any NSObjectProtocol in context },
-      { (responder: UIResponder) -> NSObject in responder },
+      dataSource, tableDelegate, scrollDelegate, textFieldDelegate, appDelegate, navigationDelegate,
+      transitioningDelegate, animator, context, responder,
     ]
     #expect(conversions.count == 10)
   }
