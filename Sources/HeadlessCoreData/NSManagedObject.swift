@@ -90,16 +90,39 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
   // MARK: Key-value access
 
-  /// The value of the attribute named `key`: a String, Date, Data, UUID or URL, or an NSNumber
-  /// for numbers and booleans (so `as? Int`, `as? Double`, `as? Bool` work), or nil.
-  open func value(forKey key: String) -> Any? {
+  #if canImport(Darwin)
+    // Apple's NSObject declares key-value coding (nonisolated): managed objects override it, and
+    // live on the main actor here. Linux's NSObject has no key-value coding.
+    // (Not compiled on Linux, where CI runs: check on a Mac.)
+    override nonisolated open func value(forKey key: String) -> Any? {
+      var result: Any?
+      MainActor.assumeIsolated { result = attributeValue(forKey: key) }
+      return result
+    }
+
+    override nonisolated open func setValue(_ value: Any?, forKey key: String) {
+      MainActor.assumeIsolated { setAttributeValue(value, forKey: key) }
+    }
+  #else
+    /// The value of the attribute named `key`: a String, Date, Data, UUID or URL, or an NSNumber
+    /// for numbers and booleans (so `as? Int`, `as? Double`, `as? Bool` work), or nil.
+    open func value(forKey key: String) -> Any? {
+      attributeValue(forKey: key)
+    }
+
+    /// Sets the attribute named `key`. The context records the change. A value of the wrong
+    /// type, or a key that is not an attribute, is a programming error, as in Core Data.
+    open func setValue(_ value: Any?, forKey key: String) {
+      setAttributeValue(value, forKey: key)
+    }
+  #endif
+
+  private func attributeValue(forKey key: String) -> Any? {
     let attribute = attribute(forKey: key)
     return values[key]?.keyValueCodingValue(as: attribute.attributeType)
   }
 
-  /// Sets the attribute named `key`. The context records the change. A value of the wrong
-  /// type, or a key that is not an attribute, is a programming error, as in Core Data.
-  open func setValue(_ value: Any?, forKey key: String) {
+  private func setAttributeValue(_ value: Any?, forKey key: String) {
     let attribute = attribute(forKey: key)
     if let value, !(value is NSNull) {
       guard let converted = AttributeValue(value, as: attribute.attributeType) else {
