@@ -36,7 +36,7 @@ final class NotesView: UIView {
 
 /// An app whose bundle has three nibs: a cell, a view's content, a cell that names another
 /// reuse identifier.
-final class NibAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class NibAppDelegate: NSObject, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   /// The window's root, made at launch, if any.
   var makeRoot: (() -> UIViewController)?

@@ -20,7 +20,7 @@ final class NibListController: UIViewController {
 }
 
 /// An app whose bundle has the controller's nib, and one that forgets its view outlet.
-final class NibControllerAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class NibControllerAppDelegate: NSObject, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   let nibFiles = [
     UINib.File("NibListController", owner: NibListController.self) { owner in
@@ -84,7 +84,7 @@ final class OwnedViewController: UIViewController {}
 
 /// An app whose bundle has a nib named after a controller without "Controller", one named after
 /// a controller in full, and a view's nib whose name a controller's lookup finds.
-final class NibLookupAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class NibLookupAppDelegate: NSObject, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   let nibFiles = [
     UINib.File("GreetingView", owner: GreetingViewController.self, outlets: ["view", "greetingLabel"]) {

@@ -50,7 +50,7 @@ struct PlainSection: Section {
 
 /// An app whose window shows one SectionsViewController, with the nib it loads its view from.
 /// The controller is made at launch, as an app's are, so that it belongs to this app.
-final class PlainAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class PlainAppDelegate: NSObject, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   let nibFiles = [UINib.File.sectionsViewController]
   private(set) var controller: SectionsViewController!
