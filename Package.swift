@@ -126,7 +126,10 @@ let foundation: [Target] = [
   .target(name: "HeadlessUIKit", swiftSettings: substrateSettings),
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
-  .target(name: "WorldKit", swiftSettings: swiftSettings),
+  // The device's wall clock: a `clock_gettime` that every executable linking WorldKit exports,
+  // answering CLOCK_REALTIME from a scenario's clock (WorldKit's World.runAsTheDevice).
+  .target(name: "CDeviceClock"),
+  .target(name: "WorldKit", dependencies: ["CDeviceClock"], swiftSettings: swiftSettings),
   .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
   .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),

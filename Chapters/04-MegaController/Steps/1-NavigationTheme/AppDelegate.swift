@@ -4,8 +4,7 @@ import MegaControllerKit
 /// The composition root: what the app's Info.plist and main storyboard would set up.
 @MainActor
 public func makeAppDelegate(in world: MegaControllerWorld) -> any UIApplicationDelegate {
-  MegaControllerWorld.current = world
-  return AppDelegate()
+  AppDelegate()
 }
 
 class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
