@@ -13,7 +13,7 @@ import Workbook
     ("Reading the archive", "2-presenter", "MealsPresenter", true),
     ("The sample meals", "2-presenter", "MealsPresenter", true),
     ("Saving the archive", "5-injected", "FileMealStorage", true),
-    ("Where the archive is", "5-injected", ResponsibilityHolder.topLevel, true),
+    ("Where the archive is", "5-injected", "AppDelegate", true),
     ("Saving the archive", "2-mealsworker", "MealsWorker", true),
     ("The sample meals", "2-mealsworker", "MealTableViewController", false),
     ("The sample meals", "3-listmealsinteractor", "ListMealsInteractor", true),

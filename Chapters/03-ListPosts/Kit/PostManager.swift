@@ -18,9 +18,15 @@ public final class PostManager {
     self.world = world
   }
 
+  /// A post manager that asks the backend of the World the app runs in, as the original's
+  /// `PostManager()` asks its server.
+  public convenience init() {
+    self.init(world: .current)
+  }
+
   /// The post manager of the running app, for code that reaches for a singleton.
   public static var shared: PostManager {
-    PostManager(world: .current)
+    PostManager()
   }
 
   /// The name of the request that fetches a user's posts: `posts of Raymond Law`.

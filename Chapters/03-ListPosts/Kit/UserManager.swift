@@ -10,9 +10,15 @@ public final class UserManager {
     self.world = world
   }
 
+  /// A user manager that asks the backend of the World the app runs in, as the original's
+  /// `UserManager()` asks its server.
+  public convenience init() {
+    self.init(world: .current)
+  }
+
   /// The user manager of the running app, for code that reaches for a singleton.
   public static var shared: UserManager {
-    UserManager(world: .current)
+    UserManager()
   }
 
   /// The user logged in on this device, if any.

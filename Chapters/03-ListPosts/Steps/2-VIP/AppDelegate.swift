@@ -6,7 +6,7 @@ import ListPostsKit
   // Everything the scene needs from the outside world, handed over once, here.
   AppDelegate(
     configurator: ListPostsConfigurator(
-      userManager: UserManager(world: world), postManager: PostManager(world: world),
+      userManager: UserManager(), postManager: PostManager(),
       locale: .current, timeZone: .current))
 }
 

@@ -6,7 +6,7 @@ import ListPostsKit
 @MainActor public func makeAppDelegate(in world: ListPostsWorld) -> any UIApplicationDelegate {
   // Everything the list needs from the outside world, handed over once, here.
   AppDelegate(
-    userManager: UserManager(world: world), postManager: PostManager(world: world), locale: .current,
+    userManager: UserManager(), postManager: PostManager(), locale: .current,
     timeZone: .current)
 }
 
