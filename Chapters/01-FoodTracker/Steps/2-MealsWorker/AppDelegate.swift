@@ -1,12 +1,6 @@
 import FoodTrackerKit
 import HeadlessUIKit
 
-/// The composition root: what the app's Info.plist and main storyboard would set up.
-@MainActor
-public func makeAppDelegate(in world: FoodTrackerWorld) -> any UIApplicationDelegate {
-  AppDelegate()
-}
-
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
   var window: UIWindow?

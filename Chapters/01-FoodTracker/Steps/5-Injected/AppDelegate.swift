@@ -2,12 +2,6 @@ import FoodTrackerKit
 import Foundation
 import HeadlessUIKit
 
-/// The composition root: what the app's Info.plist and main storyboard would set up.
-@MainActor
-public func makeAppDelegate(in world: FoodTrackerWorld) -> any UIApplicationDelegate {
-  AppDelegate()
-}
-
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
   var window: UIWindow?
