@@ -1,14 +1,6 @@
 import FoodTrackerKit
 import HeadlessUIKit
 
-/// The composition root: what the app's Info.plist and main storyboard would set up.
-@MainActor
-public func makeAppDelegate(in world: FoodTrackerWorld) -> any UIApplicationDelegate {
-  // Like the original, the app reaches the file system and the log through globals.
-  FoodTrackerWorld.current = world
-  return AppDelegate()
-}
-
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
   var window: UIWindow?

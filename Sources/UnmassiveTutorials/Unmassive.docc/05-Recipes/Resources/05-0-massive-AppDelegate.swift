@@ -2,12 +2,6 @@ import Foundation
 import HeadlessUIKit
 import RecipesKit
 
-/// The composition root: what the app's Info.plist and `@UIApplicationMain` would set up.
-@MainActor
-public func makeAppDelegate(in world: RecipesWorld) -> any UIApplicationDelegate {
-  AppDelegate()
-}
-
 class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   // The .xib files Xcode compiles into the app's bundle.
