@@ -73,7 +73,7 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   let kit = "\(chapter.name)Kit"
   var sceneryDependencies: [Target.Dependency] = ["HeadlessUIKit", "WorldKit"]
   if chapter.usesCoreData { sceneryDependencies.append("HeadlessCoreData") }
-  let appDependencies = sceneryDependencies + [.target(name: kit)]
+  let appDependencies = sceneryDependencies + ["HeadlessInterfaceBuilder", .target(name: kit)]
 
   // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
   let stepModules = chapter.steps.map { folder in
@@ -107,7 +107,8 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
     .testTarget(
       name: "\(chapter.name)Tests",
       dependencies: [
-        "Workbook", "WorkbookTesting", "HeadlessUIKit", "WorldKit", .target(name: kit),
+        "Workbook", "WorkbookTesting", "HeadlessUIKit", "HeadlessInterfaceBuilder", "WorldKit",
+        .target(name: kit),
         .target(name: catalog),
       ]
         + stepModules.map { Target.Dependency.target(name: $0.module) } + [.target(name: exercise)],
@@ -124,13 +125,19 @@ let chapterDefines: [SwiftSetting] = chapters.map { .define("WORKBOOK_CHAPTER_\(
 
 let foundation: [Target] = [
   .target(name: "HeadlessUIKit", swiftSettings: substrateSettings),
+  // Storyboards and nibs written in code (docs/HeadlessUIKit.md): only the files named after what
+  // they translate (Main.storyboard.swift, ArticleCell.xib.swift, Info.plist.swift) import it.
+  .target(
+    name: "HeadlessInterfaceBuilder", dependencies: ["HeadlessUIKit"], swiftSettings: substrateSettings),
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   // The device's wall clock: a `clock_gettime` that every executable linking WorldKit exports,
   // answering CLOCK_REALTIME from a scenario's clock (WorldKit's World.runAsTheDevice).
   .target(name: "CDeviceClock"),
   .target(name: "WorldKit", dependencies: ["CDeviceClock"], swiftSettings: swiftSettings),
-  .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
+  .target(
+    name: "Workbook", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder", "WorldKit"],
+    swiftSettings: substrateSettings),
   .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   // Holds the generated DocC catalog (Unmassive.docc: `swift run workbook docc`), for Swift Package
@@ -141,7 +148,8 @@ let foundation: [Target] = [
     name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings,
+    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder"],
+    swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings,

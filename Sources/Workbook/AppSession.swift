@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import WorldKit
 
@@ -120,13 +121,13 @@ public final class AppSession<AppWorld: World> {
     case .launch:
       guard app == nil else { throw ScenarioError.alreadyRunning }
       consoleMessagesTaken = 0
-      app = HeadlessApp.launch(variant.makeAppDelegate(world))
+      app = HeadlessApp.launchDeclaringBundle(variant.makeAppDelegate(world))
     case .relaunch:
       replacedApp = try running()
       replacedApp?.terminate()
       world.requests.cancelAll()
       consoleMessagesTaken = 0
-      app = HeadlessApp.launch(variant.makeAppDelegate(world))
+      app = HeadlessApp.launchDeclaringBundle(variant.makeAppDelegate(world))
     case .tap(let element): try running().tap(element)
     case .tapIfShown(let element):
       do {

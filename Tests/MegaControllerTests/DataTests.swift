@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessCoreData
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 import Testing
@@ -495,11 +496,12 @@ let adapters = [
 /// label, as in UIKit).
 @MainActor
 func tableViewWithRightDetailPrototype(_ cellClass: UITableViewCell.Type) -> UITableView {
-  let storyboard = UIStoryboard(
+  let storyboard = StoryboardFile(
     name: "List", initialScene: "List",
     scenes: [
       .scene("List") { UITableViewController(style: .plain) }.prototypeCell("Cell", cellClass, style: .value1)
-    ])
+    ]
+  ).load()
   let list = storyboard.instantiateInitialViewController() as! UITableViewController
   list.loadViewIfNeeded()
   return list.tableView

@@ -1,4 +1,5 @@
 import ArticlesKit
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile, UIBundleNibFiles {

@@ -1,11 +1,12 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import RecipesKit
 
 class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   // The .xib files Xcode compiles into the app's bundle.
-  let nibFiles = [UINib.File.recipeTableViewController, .recipeDetailsTableViewController]
+  let nibFiles = [NibFile.recipeTableViewController, .recipeDetailsTableViewController]
 
   func application(
     _ application: UIApplication,

@@ -1,4 +1,5 @@
 import FoodTrackerKit
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -11,7 +12,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool {
     // What Info.plist's "Main storyboard file base name" does on a device.
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard().instantiateInitialViewController()
+    window?.rootViewController = makeMainStoryboard().load().instantiateInitialViewController()
     window?.makeKeyAndVisible()
     return true
   }

@@ -1,5 +1,6 @@
 import FoodTrackerKit
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -12,7 +13,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool {
     // What Info.plist's "Main storyboard file base name" does on a device.
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard().instantiateInitialViewController()
+    window?.rootViewController = makeMainStoryboard().load().instantiateInitialViewController()
 
     // The storyboard made the meal list; hand it what it needs from the device before its view
     // loads: no code after this reaches for a global.

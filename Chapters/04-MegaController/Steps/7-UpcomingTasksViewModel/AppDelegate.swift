@@ -1,18 +1,19 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 
 class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   var window: UIWindow?
   // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
+  let mainStoryboard = StoryboardFile.main
 
   var navigationController: NavigationController {
     return window!.rootViewController as! NavigationController
   }
 
   lazy var primaryViewController: ViewController = {
-    return UIStoryboard.main.instantiateViewController(withIdentifier: "Primary") as! ViewController
+    return StoryboardFile.main.load().instantiateViewController(withIdentifier: "Primary") as! ViewController
   }()
 
   func application(
