@@ -1,4 +1,3 @@
-import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import WorldKit
 
@@ -121,13 +120,13 @@ public final class AppSession<AppWorld: World> {
     case .launch:
       guard app == nil else { throw ScenarioError.alreadyRunning }
       consoleMessagesTaken = 0
-      app = HeadlessApp.launchDeclaringBundle(variant.makeAppDelegate(world))
+      app = variant.launch(world)
     case .relaunch:
       replacedApp = try running()
       replacedApp?.terminate()
       world.requests.cancelAll()
       consoleMessagesTaken = 0
-      app = HeadlessApp.launchDeclaringBundle(variant.makeAppDelegate(world))
+      app = variant.launch(world)
     case .tap(let element): try running().tap(element)
     case .tapIfShown(let element):
       do {

@@ -1,5 +1,4 @@
 import FoodTrackerKit
-import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -10,10 +9,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    // What Info.plist's "Main storyboard file base name" does on a device.
-    window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard().load().instantiateInitialViewController()
-    window?.makeKeyAndVisible()
     return true
   }
 }

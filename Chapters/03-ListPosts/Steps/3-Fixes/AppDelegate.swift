@@ -1,11 +1,8 @@
-import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import ListPostsKit
 
-final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = makeMainStoryboard()
 
   func application(
     _ application: UIApplication,

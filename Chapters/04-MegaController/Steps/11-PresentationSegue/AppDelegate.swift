@@ -1,19 +1,17 @@
 import Foundation
-import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 
-class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = StoryboardFile.main
 
   var navigationController: NavigationController {
     return window!.rootViewController as! NavigationController
   }
 
   lazy var primaryViewController: ViewController = {
-    return StoryboardFile.main.load().instantiateViewController(withIdentifier: "Primary") as! ViewController
+    return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Primary")
+      as! ViewController
   }()
 
   func application(

@@ -1,12 +1,9 @@
 import Foundation
-import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import RecipesKit
 
-class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // The .xib files Xcode compiles into the app's bundle.
-  let nibFiles = [NibFile.recipeTableViewController, .recipeDetailsTableViewController]
 
   func application(
     _ application: UIApplication,

@@ -9,10 +9,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    // What Info.plist's "Main storyboard file base name" does on a device.
-    window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard().instantiateInitialViewController()
-    window?.makeKeyAndVisible()
     return true
   }
 }

@@ -10,10 +10,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    // What Info.plist's "Main storyboard file base name" does on a device.
-    window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard().instantiateInitialViewController()
-
     // The storyboard made the meal list; hand it what it needs from the device before its view
     // loads: no code after this reaches for a global.
     guard
@@ -29,7 +25,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     mealList.presenter = MealsPresenter(ui: mealList, storage: storage, logger: logger)
     mealList.logger = logger
 
-    window?.makeKeyAndVisible()
     return true
   }
 }

@@ -1,12 +1,8 @@
 import ArticlesKit
 import HeadlessUIKit
 
-final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile, UIBundleNibFiles {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = makeMainStoryboard()
-  // The nibs Xcode compiles into the app's bundle.
-  let nibFiles = [makeArticlesViewNib(), makeArticleCellNib()]
 
   func application(
     _ application: UIApplication,

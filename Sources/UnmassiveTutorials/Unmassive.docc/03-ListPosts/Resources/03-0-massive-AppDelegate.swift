@@ -1,8 +1,6 @@
 import HeadlessUIKit
 import ListPostsKit
 
-final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = makeMainStoryboard()
 }

@@ -1,8 +1,6 @@
 import HeadlessUIKit
 import MegaControllerKit
 
-class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
 }

@@ -2,17 +2,16 @@ import Foundation
 import HeadlessUIKit
 import MegaControllerKit
 
-class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
 
   var navigationController: NavigationController {
     return window!.rootViewController as! NavigationController
   }
 
   lazy var primaryViewController: ViewController = {
-    return UIStoryboard.main.instantiateViewController(withIdentifier: "Primary") as! ViewController
+    return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Primary")
+      as! ViewController
   }()
 
   func application(

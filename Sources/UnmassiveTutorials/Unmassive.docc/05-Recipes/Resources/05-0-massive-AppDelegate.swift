@@ -2,10 +2,8 @@ import Foundation
 import HeadlessUIKit
 import RecipesKit
 
-class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // The .xib files Xcode compiles into the app's bundle.
-  let nibFiles = [UINib.File.recipeTableViewController, .recipeDetailsTableViewController]
 
   func application(
     _ application: UIApplication,
