@@ -57,6 +57,17 @@ struct DeviceTests {
     #expect(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask) == system)
   }
 
+  @Test func theConsoleAndTheBackendAreTheWorldsDuringAnEvent() throws {
+    let world = try World()
+    let device = world.runAsTheDevice {
+      DeviceConsole.write("Meals successfully saved.")
+      return World.device
+    }
+    #expect(device === world)
+    #expect(World.device == nil, "no device outside an event")
+    #expect(world.log.lines == ["Meals successfully saved."])
+  }
+
   @Test func calendarAndTimeZoneAreTheWorldsDuringAnEvent() throws {
     let world = try World(timeZone: TimeZone(identifier: "Pacific/Kiritimati")!)
     let (timeZone, calendar) = world.runAsTheDevice { (TimeZone.current, Calendar.current) }
