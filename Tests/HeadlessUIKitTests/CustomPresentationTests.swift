@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import Testing
 
@@ -87,12 +88,12 @@ final class AddPresentationSegue: UIStoryboardSegue, UIViewControllerTransitioni
   }
 }
 
-final class TaskAppDelegate: NSObject, UIMainStoryboardFile {
+final class TaskAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
   let journal = Journal()
 
-  var mainStoryboard: UIStoryboard {
-    UIStoryboard(
+  var mainStoryboard: StoryboardFile {
+    StoryboardFile(
       name: "Main", initialScene: "Navigation",
       scenes: [
         .navigation("Navigation", root: "List"),
@@ -141,7 +142,7 @@ struct CustomPresentationTests {
   @Test("A custom presentation segue, a standalone bar's item and a custom unwind segue class")
   func addFlow() throws {
     let delegate = TaskAppDelegate()
-    let app = HeadlessApp.launch(delegate)
+    let app = HeadlessApp.launch(delegate, mainStoryboard: delegate.mainStoryboard)
     try app.tap("Add")
     #expect(delegate.journal.take() == ["viewDidLoad sees the text field: true"])
     try app.typeText("Call mum", into: "Buy milk and eggs…")

@@ -52,7 +52,7 @@ class UpcomingTaskDataManager: NSObject, NSFetchedResultsControllerDelegate {
     let newTask = NSManagedObject(
       entity: managedObjectContext.persistentStoreCoordinator!.managedObjectModel.entitiesByName["Task"]!,
       insertInto: managedObjectContext)
-    newTask.setValue(MegaControllerWorld.current.makeUUID().uuidString, forKey: "id")
+    newTask.setValue(UUID().uuidString, forKey: "id")
     newTask.setValue(title, forKey: "title")
     newTask.setValue(dueDate, forKey: "dueDate")
     try! managedObjectContext.save()
