@@ -37,7 +37,7 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "and MealTablePresenter takes the sample data and the archiving as they were, under their "
         + "old names; the controller asks it instead of doing it itself."
     ) {
-      FoodTrackerMealTablePresenter.makeAppDelegate(in: $0)
+      FoodTrackerMealTablePresenter.applicationMain(in: $0)
     },
     .step(
       "3-Presenter", title: "Presenter", parent: "2-MealTablePresenter",

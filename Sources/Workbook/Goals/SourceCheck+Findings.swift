@@ -123,7 +123,7 @@ extension SourceCheck {
     }
     var findings: [String] = []
     switch scope {
-    case .everywhere, .file:
+    case .everywhere, .everywhereBut, .file:
       for region in regions where region.linesOfCode > limit {
         findings.append(tooLong(region.file.path, region.linesOfCode))
       }

@@ -2,6 +2,9 @@
 public enum SourceScope: Sendable, Equatable, CustomStringConvertible {
   /// Every file.
   case everywhere
+  /// Every file but the one with this name: what an app's composition root (its app delegate)
+  /// may do and nothing else may, such as making the managers it hands over.
+  case everywhereBut(String)
   /// The file with this name (or path relative to the variant's folder).
   case file(String)
   /// The type with this name: its declaration and its extensions, in whatever file. The name may
@@ -13,6 +16,7 @@ public enum SourceScope: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .everywhere: "the sources"
+    case .everywhereBut(let name): "the sources but \(name)"
     case .file(let name): name
     case .type(let name): name
     case .function(let name, let type): name == "*" ? "the methods of \(type)" : "\(type).\(name)()"

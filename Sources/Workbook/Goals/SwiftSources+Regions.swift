@@ -6,6 +6,8 @@ extension SwiftSources {
     switch scope {
     case .everywhere:
       return .success(files.map(\.wholeFile))
+    case .everywhereBut(let name):
+      return .success(files.filter { $0.path != name && !$0.path.hasSuffix("/" + name) }.map(\.wholeFile))
     case .file(let name):
       let found = files.filter { $0.path == name || $0.path.hasSuffix("/" + name) }
       guard !found.isEmpty else {
