@@ -54,53 +54,61 @@ package struct SwiftDeclaration: Sendable {
   ]
 
   package static func scan(_ tokens: [SwiftToken], matchingBrace: [Int: Int]) -> [SwiftDeclaration] {
-    var declarations: [SwiftDeclaration] = []
-    for (index, token) in tokens.enumerated() {
-      let previous = index > 0 ? tokens[index - 1].text : ""
-      guard previous != "." else { continue }  // `Foo.init(…)`, `self.class`: not declarations
-      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-      switch token.text {
+    tokens.indices.compactMap { index in
+      // `Foo.init(…)`, `self.class`: not declarations.
+      guard index == 0 || tokens[index - 1].text != "." else { return nil }
+      switch tokens[index].text {
       case "class", "struct", "enum", "actor", "protocol", "extension":
-        guard let next, next.isIdentifier, !notTypeNames.contains(next.text) else { continue }
-        var name = next.text
-        var position = index + 2
-        // `extension Outer.Inner`: the name is the last component.
-        while position + 1 < tokens.count, tokens[position].text == ".", tokens[position + 1].isIdentifier {
-          name = tokens[position + 1].text
-          position += 2
-        }
-        let (inherited, open) = inheritanceClause(tokens, from: position)
-        let kind: Kind =
-          typeKeywords.contains(token.text)
-          ? .type(keyword: token.text) : token.text == "protocol" ? .protocol : .extension
-        declarations.append(
-          SwiftDeclaration(
-            kind: kind, name: name, inherited: inherited, isPrivate: isPrivate(tokens, before: index),
-            keyword: index, body: open.map { ($0, matchingBrace[$0] ?? tokens.count - 1) }))
+        return typeDeclaration(at: index, in: tokens, matchingBrace: matchingBrace)
       case "func", "init", "deinit":
-        let name: String
-        if token.text == "func" {
-          guard let next, next.text != "(" else { continue }
-          name = next.text
-        } else {
-          name = token.text
-        }
-        let open = functionBody(tokens, from: index + 1)
-        declarations.append(
-          SwiftDeclaration(
-            kind: .function, name: name, inherited: [], isPrivate: isPrivate(tokens, before: index),
-            keyword: index, body: open.map { ($0, matchingBrace[$0] ?? tokens.count - 1) }))
+        return functionDeclaration(at: index, in: tokens, matchingBrace: matchingBrace)
       case "var", "let":
-        guard let next, next.isIdentifier else { continue }
-        declarations.append(
-          SwiftDeclaration(
-            kind: .property, name: next.text, inherited: [], isPrivate: isPrivate(tokens, before: index),
-            keyword: index, body: nil))
+        guard index + 1 < tokens.count, tokens[index + 1].isIdentifier else { return nil }
+        return SwiftDeclaration(
+          kind: .property, name: tokens[index + 1].text, inherited: [],
+          isPrivate: isPrivate(tokens, before: index), keyword: index, body: nil)
       default:
-        continue
+        return nil
       }
     }
-    return declarations
+  }
+
+  /// A type, protocol or extension whose keyword is at `index`, if a name follows it.
+  private static func typeDeclaration(at index: Int, in tokens: [SwiftToken], matchingBrace: [Int: Int])
+    -> SwiftDeclaration?
+  {
+    let keyword = tokens[index].text
+    guard index + 1 < tokens.count else { return nil }
+    var name = tokens[index + 1].text
+    guard tokens[index + 1].isIdentifier, !notTypeNames.contains(name) else { return nil }
+    var position = index + 2
+    // `extension Outer.Inner`: the name is the last component.
+    while position + 1 < tokens.count, tokens[position].text == ".", tokens[position + 1].isIdentifier {
+      name = tokens[position + 1].text
+      position += 2
+    }
+    let (inherited, open) = inheritanceClause(tokens, from: position)
+    let kind: Kind =
+      typeKeywords.contains(keyword)
+      ? .type(keyword: keyword) : keyword == "protocol" ? .protocol : .extension
+    return SwiftDeclaration(
+      kind: kind, name: name, inherited: inherited, isPrivate: isPrivate(tokens, before: index),
+      keyword: index, body: open.map { ($0, matchingBrace[$0] ?? tokens.count - 1) })
+  }
+
+  /// A `func` (with its name), `init` or `deinit` whose keyword is at `index`.
+  private static func functionDeclaration(at index: Int, in tokens: [SwiftToken], matchingBrace: [Int: Int])
+    -> SwiftDeclaration?
+  {
+    var name = tokens[index].text
+    if name == "func" {
+      guard index + 1 < tokens.count, tokens[index + 1].text != "(" else { return nil }
+      name = tokens[index + 1].text
+    }
+    let open = functionBody(tokens, from: index + 1)
+    return SwiftDeclaration(
+      kind: .function, name: name, inherited: [], isPrivate: isPrivate(tokens, before: index),
+      keyword: index, body: open.map { ($0, matchingBrace[$0] ?? tokens.count - 1) })
   }
 
   /// The names after `:` up to the body's `{` (skipping generic parameters and a `where` clause),
