@@ -137,16 +137,3 @@ public enum SwiftLexer {
     return end
   }
 }
-
-extension Character {
-  /// Whitespace, spaces and tabs first (Unicode's properties are a table lookup).
-  fileprivate var isSpace: Bool {
-    self == " " || self == "\t" || (!isASCII && isWhitespace)
-  }
-}
-
-extension Range<Int> {
-  fileprivate func shifted(by offset: Int) -> Range<Int> {
-    (lowerBound + offset)..<(upperBound + offset)
-  }
-}

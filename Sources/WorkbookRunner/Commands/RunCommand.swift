@@ -50,11 +50,3 @@ struct RunCommand: WorkbookCommand, Equatable {
     ).run(in: runner)
   }
 }
-
-extension Array where Element == String {
-  /// The ids in order, each once.
-  fileprivate func uniqued() -> [String] {
-    var seen = Set<String>()
-    return filter { seen.insert($0).inserted }
-  }
-}

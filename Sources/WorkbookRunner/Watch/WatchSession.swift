@@ -238,21 +238,3 @@ final class WatchSession {
     return URL(fileURLWithPath: path, isDirectory: true)
   }
 }
-
-/// An error that stops `workbook watch`, with what to say.
-struct WatchError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
-  }
-}
-
-extension WatchScreen {
-  /// The same screen at another hint level.
-  func with(hintLevel: Int) -> WatchScreen {
-    WatchScreen(
-      number: number, chapter: chapter, verdict: verdict, timing: timing, hintLevel: hintLevel, keys: keys,
-      exercisePath: exercisePath)
-  }
-}

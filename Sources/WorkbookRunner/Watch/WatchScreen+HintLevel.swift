@@ -1,0 +1,11 @@
+import Foundation
+import Workbook
+
+extension WatchScreen {
+  /// The same screen at another hint level.
+  func with(hintLevel: Int) -> WatchScreen {
+    WatchScreen(
+      number: number, chapter: chapter, verdict: verdict, timing: timing, hintLevel: hintLevel, keys: keys,
+      exercisePath: exercisePath)
+  }
+}
