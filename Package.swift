@@ -115,8 +115,9 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   return targets
 }
 
-// The runner depends on the catalogs of the chapters being built, and Sources/workbook/Library.swift
-// lists each one under `#if WORKBOOK_CHAPTER_NN`, defined here for the chapters being built.
+// WorkbookLibrary depends on the catalogs of the chapters being built, and its Library.swift lists
+// each one under `#if WORKBOOK_CHAPTER_NN`, defined here for the chapters being built. The runner
+// and the conformance tests read the chapters from it.
 let catalogDependencies: [Target.Dependency] = chapters.map {
   Target.Dependency.target(name: "\($0.name)Catalog")
 }
@@ -128,15 +129,23 @@ let foundation: [Target] = [
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   .target(name: "WorldKit", swiftSettings: swiftSettings),
   .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
-  .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
+  .target(
+    name: "WorkbookLibrary", dependencies: ["Workbook"] + catalogDependencies,
+    swiftSettings: swiftSettings + chapterDefines),
+  .target(
+    name: "WorkbookTesting", dependencies: ["Workbook", "WorkbookLibrary"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   // Holds the generated DocC catalog (Unmassive.docc: `swift run workbook docc`), for Swift Package
   // Index to build and host (.spi.yml); no code, no dependencies. SwiftPM compiles nothing inside a
   // .docc folder, so the tutorials' code files stay text.
   .target(name: "UnmassiveTutorials", swiftSettings: swiftSettings),
   .executableTarget(
-    name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
-    swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
+    name: "workbook", dependencies: ["WorkbookRunner", "WorkbookLibrary"], swiftSettings: swiftSettings,
+    linkerSettings: linkerSettings),
+  // What the workbook asks of every chapter, from one file, for every chapter the library links.
+  .testTarget(
+    name: "ConformanceTests", dependencies: ["Workbook", "WorkbookLibrary", "WorkbookTesting"],
+    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),

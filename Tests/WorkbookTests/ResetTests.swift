@@ -110,7 +110,8 @@ struct ResetTests {
     let reopened = book.reopened()
     let exercise = reopened.variant("exercise")
     #expect(
-      reopened.catalog.approvedTranscriptURL(for: exercise, scenario: "add-items").lastPathComponent
+      reopened.catalog.chapter.approvedTranscriptURL(variant: exercise.id, scenario: "add-items")
+        .lastPathComponent
         == "add-items@2-numbered.txt")
     // Shelf's exercise runs the correct app whatever its sources: as step 0, not as 2-numbered.
     let verify = run(reopened, ["verify", "99"])

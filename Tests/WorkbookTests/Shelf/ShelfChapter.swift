@@ -153,7 +153,7 @@ struct ShelfBook {
   /// Makes the catalog again (see `reopened()`).
   private let remake: @MainActor () -> ChapterCatalog<ShelfWorld>
 
-  var chapter: Chapter { Chapter(catalog) }
+  var chapter: Chapter { catalog.chapter }
 
   static let scenarios = [
     Scenario<ShelfWorld>("launch", "The shelf lists what is in stock", [.launch]),

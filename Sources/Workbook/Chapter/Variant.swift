@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import WorldKit
 
@@ -50,6 +51,17 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
     Variant(
       id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder, reason: reason,
       makeAppDelegate: makeAppDelegate)
+  }
+}
+
+extension Variant {
+  /// How its chapter describes it, the chapter's folder being `folder`.
+  func info(in folder: URL) -> Chapter.VariantInfo {
+    let chapterPath = "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)"
+    return Chapter.VariantInfo(
+      id: id, title: title, kind: kind, parent: parent, reason: reason,
+      sourceFolder: folder.appendingPathComponent(sourceFolder, isDirectory: true),
+      sourcePath: "\(chapterPath)/\(sourceFolder)")
   }
 }
 
