@@ -79,3 +79,8 @@ public struct Chapter: Sendable {
     return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : url.path
   }
 }
+
+extension Chapter: CustomStringConvertible {
+  /// Its name: how a test whose arguments are chapters names its cases.
+  public var description: String { name }
+}
