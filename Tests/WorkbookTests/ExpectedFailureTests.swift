@@ -49,10 +49,11 @@ struct ExpectedFailureTests {
     throws
   {
     let declaration = ExpectedFailure(
-      variant: variant, scenarios: ["add-items"], crash: crash, reason: "published that way")
+      variant: VariantID(variant), scenarios: ["add-items"], crash: crash, reason: "published that way")
     let book = try Self.book([declaration])
     defer { book.remove() }
-    let outcome = book.catalog.check(book.scenario("add-items"), on: book.variant(variant.lowercased()))
+    let outcome = book.catalog.check(
+      book.scenario("add-items"), on: book.variant(VariantID(variant).rawValue))
     guard case .failureNotReproduced(let expected, let happened) = outcome.verdict else {
       Issue.record("expected the declaration to fail, got \(outcome.verdict)")
       return

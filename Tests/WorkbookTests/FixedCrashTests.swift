@@ -9,7 +9,9 @@ import WorkbookTesting
 /// declared divergence on add-items stands for the fix, and 3-Kept behaves as it does.
 @MainActor
 struct FixedCrashTests {
-  static func declaration(_ variant: String, _ crash: ExpectedFailure.Crash, fixedAt: String? = "2-Numbered")
+  static func declaration(
+    _ variant: VariantID, _ crash: ExpectedFailure.Crash, fixedAt: VariantID? = "2-Numbered"
+  )
     -> ExpectedFailure
   {
     ExpectedFailure(

@@ -323,7 +323,7 @@ struct ResetTests {
     #expect(usage.hasPrefix("Usage: workbook reset <chapter> [--from STEP]"))
     #expect(usage.contains("--from STEP  the step to start from"))
     let overview = try #require(try CommandLineTests.help(["--help"]))
-    #expect(overview.contains("\n  reset     start the exercise again from step 0, or from any step;"))
+    #expect(overview.contains("\n  reset        start the exercise again from step 0, or from any step;"))
   }
 
   @Test func backupsAreNamedAfterTheTimeInUTC() {

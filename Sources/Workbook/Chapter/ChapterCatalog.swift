@@ -29,7 +29,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     divergences: [DeclaredDivergence] = [],
     expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [],
-    goalsMetBy: [String] = [],
+    goalsMetBy: [VariantID] = [],
     architectures: [Architecture] = [],
     responsibilities: [Responsibility] = [],
     actionModel: ActionModel<AppWorld>? = nil,
@@ -52,7 +52,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
         .init(id: $0.id, summary: $0.summary, actions: $0.actions.map(\.description))
       },
       divergences: divergences, expectedFailures: expectedFailures, goals: goals,
-      goalsMetBy: goalsMetBy.map { $0.lowercased() }, architectures: architectures,
+      goalsMetBy: goalsMetBy.map(\.rawValue), architectures: architectures,
       responsibilities: responsibilities, exerciseStart: start)
     chapter.running = running
   }

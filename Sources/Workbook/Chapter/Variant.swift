@@ -8,7 +8,7 @@ import WorldKit
 /// transcripts it inherits (usually the previous step; the exercise's parent is step 0; a branch
 /// to another architecture starts from the step it branches off).
 public struct Variant<AppWorld: World>: Sendable, Identifiable {
-  /// Its folder's name, lowercased: "0-massive", "3-mvp", "exercise".
+  /// Its folder's name, lowercased (see `VariantID`): "0-massive", "3-mvp", "exercise".
   public let id: String
   /// Its title: "Massive", "MVP".
   public let title: String
@@ -24,25 +24,25 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   /// Builds the app's delegate in a World: the step's composition root.
   public let makeAppDelegate: @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
 
-  /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name lowercased.
+  /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name as a `VariantID`.
   public static func step(
-    _ folder: String, title: String, parent: String?, reason: String = "",
+    _ folder: String, title: String, parent: VariantID?, reason: String = "",
     makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
   ) -> Variant {
     let number = Int(folder.prefix(while: \.isNumber))
     precondition(number != nil, "A step's folder starts with its number: \(folder)")
     return Variant(
-      id: folder.lowercased(), title: title, kind: .step(number!), parent: parent?.lowercased(),
+      id: VariantID(folder).rawValue, title: title, kind: .step(number!), parent: parent?.rawValue,
       sourceFolder: "Steps/\(folder)", reason: reason, makeAppDelegate: makeAppDelegate)
   }
 
   /// The attendee's exercise, in `Exercise/`, starting from (and diffed against) `parent`.
   public static func exercise(
-    parent: String,
+    parent: VariantID,
     makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
   ) -> Variant {
     Variant(
-      id: "exercise", title: "Exercise", kind: .exercise, parent: parent.lowercased(),
+      id: "exercise", title: "Exercise", kind: .exercise, parent: parent.rawValue,
       sourceFolder: "Exercise", makeAppDelegate: makeAppDelegate)
   }
 
@@ -91,8 +91,8 @@ public struct DeclaredDivergence: Sendable, Encodable {
   /// Why: the bug and its fix, in a sentence or two.
   public let reason: String
 
-  public init(variant: String, scenarios: [String], reason: String) {
-    self.variant = variant.lowercased()
+  public init(variant: VariantID, scenarios: [String], reason: String) {
+    self.variant = variant.rawValue
     self.scenarios = scenarios
     self.reason = reason
   }

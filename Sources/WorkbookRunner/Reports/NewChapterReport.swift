@@ -13,7 +13,11 @@ struct NewChapterReport {
     let name = scaffold.name
     var lines = [style.bold("Chapter \(number) \(name) is written:"), ""]
     lines += written.map { "  \(style.green("+")) \($0)" }
-    lines += listsChanged.map { "  \(style.green("~")) \($0)  (the chapter's lines)" }
+    lines += listsChanged.map { path in
+      let what =
+        path == "README.md" ? "its row in the table of chapters, to finish" : "the chapter's two lines"
+      return "  \(style.green("~")) \(path)  (\(what))"
+    }
     lines += listsByHand.map {
       "  \(style.red("!")) \($0): not in the shape expected; add the chapter by hand"
     }

@@ -184,7 +184,7 @@ struct ShelfBook {
   /// otherwise; 4-Reversed gets an ItemsPresenter and its view protocol, another architecture.
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
-    goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, architectures: [Architecture] = [],
+    goals: [RefactoringGoal] = [], goalsMetBy: [VariantID]? = nil, architectures: [Architecture] = [],
     extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct,
     responsibilities: [Responsibility] = Self.responsibilities, root: URL? = nil
   ) throws {

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 
 /// A stand-in for the chapter's massive controller, written by `workbook new-chapter`: a table of
