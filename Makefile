@@ -3,7 +3,7 @@
 SWIFT ?= swift
 # Extra flags for every build, e.g. SWIFT_FLAGS="-Xswiftc -warnings-as-errors" (as CI does).
 SWIFT_FLAGS ?=
-LINTED = Package.swift Sources Chapters Tests
+LINTED = Package.swift Sources Chapters Tests scripts/new-chapter/template
 
 .PHONY: all build run test test-loop lint format chapter verify docs docs-check docs-browser docc docc-check docc-preview docc-browser bench help
 
