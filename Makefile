@@ -3,7 +3,7 @@
 SWIFT ?= swift
 # Extra flags for every build, e.g. SWIFT_FLAGS="-Xswiftc -warnings-as-errors" (as CI does).
 SWIFT_FLAGS ?=
-LINTED = Package.swift Sources Chapters Tests
+LINTED = Package.swift Sources Chapters Tests scripts/new-chapter/template
 
 .PHONY: all build run test test-loop lint format chapter verify docs docs-check docs-browser docc docc-check docc-preview docc-browser bench help
 
@@ -11,7 +11,7 @@ all: test
 
 help:
 	@echo "make run              every chapter × variant × scenario: the equivalence matrix"
-	@echo "make test             the whole test suite (swift test)"
+	@echo "make test             the whole test suite (swift test), then scripts/new-chapter/check"
 	@echo "make chapter N=01     one chapter: its tests, then its matrix"
 	@echo "make verify N=01      one chapter's exercise: behaviour preserved, refactoring goals met"
 	@echo "make test-loop        the workshop loop (workbook watch 01) driven in tmux, as an attendee uses it"
@@ -31,8 +31,10 @@ build:
 run:
 	$(SWIFT) run $(SWIFT_FLAGS) workbook
 
+# The suite, then the scaffolding test: `workbook new-chapter` in a temporary copy (minutes; once).
 test:
 	$(SWIFT) test $(SWIFT_FLAGS)
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/new-chapter/check
 
 # make chapter N=01 — the chapter's behavioural suite, then its matrix.
 chapter:

@@ -116,8 +116,9 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   return targets
 }
 
-// The runner depends on the catalogs of the chapters being built, and Sources/workbook/Library.swift
-// lists each one under `#if WORKBOOK_CHAPTER_NN`, defined here for the chapters being built.
+// WorkbookLibrary depends on the catalogs of the chapters being built, and its Library.swift lists
+// each one under `#if WORKBOOK_CHAPTER_NN`, defined here for the chapters being built. The runner
+// and the conformance tests read the chapters from it.
 let catalogDependencies: [Target.Dependency] = chapters.map {
   Target.Dependency.target(name: "\($0.name)Catalog")
 }
@@ -143,12 +144,19 @@ let foundation: [Target] = [
     name: "Workbook", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder", "SwiftScanning", "WorldKit"],
     swiftSettings: substrateSettings),
   .target(
-    name: "WorkbookTesting", dependencies: ["SwiftScanning", "Workbook", "WorldKit"],
+    name: "WorkbookLibrary", dependencies: ["Workbook"] + catalogDependencies,
+    swiftSettings: swiftSettings + chapterDefines),
+  .target(
+    name: "WorkbookTesting", dependencies: ["SwiftScanning", "Workbook", "WorkbookLibrary", "WorldKit"],
     swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["SwiftScanning", "Workbook"], swiftSettings: swiftSettings),
   .executableTarget(
-    name: "workbook", dependencies: ["Workbook", "WorkbookRunner"] + catalogDependencies,
-    swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
+    name: "workbook", dependencies: ["Workbook", "WorkbookRunner", "WorkbookLibrary"], swiftSettings: swiftSettings,
+    linkerSettings: linkerSettings),
+  // What the workbook asks of every chapter, from one file, for every chapter the library links.
+  .testTarget(
+    name: "ConformanceTests", dependencies: ["Workbook", "WorkbookLibrary", "WorkbookTesting"],
+    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder"],
     swiftSettings: swiftSettings,

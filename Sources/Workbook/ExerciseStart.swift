@@ -47,8 +47,8 @@ public struct ExerciseStart: Sendable, Equatable {
   static func recordedStep(in text: String) -> String? {
     text.split(separator: "\n").lazy
       .map { $0.trimmingCharacters(in: .whitespaces) }
-      .first { !$0.isEmpty && !$0.hasPrefix("#") }?
-      .lowercased()
+      .first { !$0.isEmpty && !$0.hasPrefix("#") }
+      .map { VariantID($0).rawValue }
   }
 
   /// What `workbook reset` writes into the file.

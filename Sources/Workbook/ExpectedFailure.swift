@@ -50,12 +50,14 @@ public struct ExpectedFailure: Sendable, Encodable {
   /// reaches the step that fixed it.
   public let fixedAt: String?
 
-  public init(variant: String, scenarios: [String], crash: Crash, reason: String, fixedAt: String? = nil) {
-    self.variant = variant.lowercased()
+  public init(
+    variant: VariantID, scenarios: [String], crash: Crash, reason: String, fixedAt: VariantID? = nil
+  ) {
+    self.variant = variant.rawValue
     self.scenarios = scenarios
     self.crash = crash
     self.reason = reason
-    self.fixedAt = fixedAt?.lowercased()
+    self.fixedAt = fixedAt?.rawValue
   }
 
   /// What a run that no longer crashes says on its standard error when it behaves as `fixedAt`

@@ -1,6 +1,5 @@
 import Foundation
 import Workbook
-import WorldKit
 
 #if canImport(Glibc)
   import Glibc
@@ -35,7 +34,7 @@ public enum ExerciseChild {
   }
 }
 
-extension ChapterCatalog {
+extension Chapter {
   /// Runs the exercise's scenarios (ids) in this process, as an exit test's child (see
   /// `ExerciseChild`), and exits with `doneStatus`, unless a scenario traps or hangs first.
   @MainActor
@@ -49,10 +48,9 @@ extension ChapterCatalog {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    for id in scenarios {
-      guard let scenario = scenario(id) else { continue }
+    for id in scenarios where scenario(id) != nil {
       watchdog.restart()
-      let outcome = check(scenario, on: exercise)
+      guard let outcome = check(variant: exercise.id, scenario: id) else { continue }
       let json = (try? encoder.encode(outcome)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
       ExerciseChild.write(ExerciseChild.outcomePrefix + json + "\n")
     }

@@ -1,20 +1,13 @@
 import Foundation
 import Testing
 import Workbook
-import WorldKit
 
 /// The exercise's scenarios, run once per test process in exit tests' child processes (see
 /// `ExerciseChild`): a trap or an endless loop in the attendee's code stops a child, not
 /// `swift test`. Every test that would run the exercise here waits for it first (the
 /// `exerciseRunsInAChildFirst` trait), and does not run it when it crashed there.
 public actor ExerciseProbe {
-  /// Runs the exercise's scenarios (ids) in an exit test:
-  ///
-  ///     @Sendable func exerciseInAChild(_ scenarios: [String]) async -> ExitTest.Result? {
-  ///       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-  ///         [scenarios = scenarios as [String]] in await catalog.runExercise(scenarios)
-  ///       }
-  ///     }
+  /// Runs the exercise's scenarios (ids) in an exit test (see `Chapter.exerciseInAChild`).
   public typealias ChildRun = @Sendable (_ scenarios: [String]) async -> ExitTest.Result?
 
   public static let shared = ExerciseProbe()
@@ -88,49 +81,5 @@ public actor ExerciseProbe {
       }
     let report = CrashReport(standardError: ChildTrace.removingTraces(from: errors), packageRoot: root)
     return .trapped(crash: report.summary(ending: ending, action: action?.description))
-  }
-}
-
-extension ChapterCatalog {
-  /// The exercise's scenarios as `ExerciseProbe` runs them in child processes, judged by the
-  /// chapter's declarations; those it is declared to trap on are left to `expectedTraps`.
-  public func exerciseOutcomes(_ run: @escaping ExerciseProbe.ChildRun) async -> [RunOutcome] {
-    let chapter = Chapter(self)
-    let exercise = variants.first { $0.kind == .exercise }?.id ?? "exercise"
-    let ids = scenarios.map(\.id).filter { !chapter.traps(variant: exercise, scenario: $0) }
-    return await ExerciseProbe.shared.outcomes(
-      chapter: name, scenarios: ids, packageRoot: chapter.packageRoot, run: run
-    ).map(chapter.judged)
-  }
-
-  /// The test of the exercise's scenarios: every one as approved, each run in a child process, so
-  /// that a crash fails this test (with its message, its place in the exercise and the action it
-  /// happened on) instead of the whole `swift test`; the same crash on several scenarios is one
-  /// issue.
-  ///
-  ///     @Test func exerciseInChildProcesses() async { await catalog.verifyExercise(exerciseInAChild) }
-  public func verifyExercise(
-    _ run: @escaping ExerciseProbe.ChildRun, sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let failures = await exerciseOutcomes(run).filter { !$0.holds }
-    var reported = Set<String>()
-    for failure in failures where !reported.contains(failure.subject.scenario) {
-      guard case .trapped(let crash) = failure.verdict else {
-        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-        continue
-      }
-      let place = crash.split(separator: "\n").filter { !$0.hasPrefix(CrashReport.actionPrefix) }
-      let same = failures.filter {
-        guard case .trapped(let other) = $0.verdict else { return false }
-        return other.split(separator: "\n").filter { !$0.hasPrefix(CrashReport.actionPrefix) } == place
-      }
-      reported.formUnion(same.map(\.subject.scenario))
-      let message =
-        same.count == 1
-        ? failure.message
-        : "\(name)'s exercise crashed the same way on \(same.count) scenarios ("
-          + same.map(\.subject.scenario).joined(separator: ", ") + "):\n" + place.joined(separator: "\n")
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
   }
 }

@@ -1,20 +1,23 @@
 import Foundation
 import Testing
 import Workbook
-import WorldKit
 
 /// A scenario a variant is declared to trap on (an `ExpectedFailure` whose crash is a
 /// `.fatalError`). The trap would take the test process down, so a chapter's tests check it in a
-/// child process, with an exit test:
+/// child process, with an exit test (Tests/ConformanceTests runs every chapter's):
 ///
-///     @Test(arguments: catalog.expectedTraps)
+///     @Test(arguments: library.flatMap(\.expectedTraps))
 ///     func trapsAsDeclared(_ trap: ExpectedTrap) async {
 ///       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-///         [trap = trap as ExpectedTrap] in await catalog.run(trap)
+///         [trap = trap as ExpectedTrap] in await Chapter.linked(trap.chapter).run(trap)
 ///       }
 ///       trap.verify(result)
 ///     }
 public struct ExpectedTrap: Codable, Sendable, CustomTestStringConvertible {
+  /// The chapter's number: "04".
+  public let chapter: String
+  /// The chapter's name, which names the test case.
+  public let chapterName: String
   public let variant: String
   public let scenario: String
   /// What the trap's message must contain.
@@ -22,14 +25,19 @@ public struct ExpectedTrap: Codable, Sendable, CustomTestStringConvertible {
   /// The step where the crash was fixed, if the variant may run to the end as that step does.
   public let fixedAt: String?
 
-  public init(variant: String, scenario: String, message: String, fixedAt: String? = nil) {
+  public init(
+    chapter: String, chapterName: String, variant: String, scenario: String, message: String,
+    fixedAt: String? = nil
+  ) {
+    self.chapter = chapter
+    self.chapterName = chapterName
     self.variant = variant
     self.scenario = scenario
     self.message = message
     self.fixedAt = fixedAt
   }
 
-  public var testDescription: String { "traps · \(variant) · \(scenario)" }
+  public var testDescription: String { "\(chapterName) · traps · \(variant) · \(scenario)" }
 
   /// Records an issue unless the child process said the declared message on its standard error.
   public func verify(_ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -44,13 +52,14 @@ public struct ExpectedTrap: Codable, Sendable, CustomTestStringConvertible {
   }
 }
 
-extension ChapterCatalog {
+extension Chapter {
   /// The scenarios its variants are declared to trap on.
   public var expectedTraps: [ExpectedTrap] {
     expectedFailures.filter(\.crash.traps).flatMap { failure in
       failure.scenarios.map {
         ExpectedTrap(
-          variant: failure.variant, scenario: $0, message: failure.crash.message, fixedAt: failure.fixedAt)
+          chapter: number, chapterName: name, variant: failure.variant, scenario: $0,
+          message: failure.crash.message, fixedAt: failure.fixedAt)
       }
     }
   }
@@ -60,14 +69,13 @@ extension ChapterCatalog {
   /// so on the standard error and exits with a failure, as a trap would, for the test to read.
   @MainActor
   public func run(_ trap: ExpectedTrap) {
-    guard let variant = variant(trap.variant), let scenario = scenario(trap.scenario),
-      let failure = expectedFailure(for: variant, scenario: scenario.id)
+    guard let failure = expectedFailure(for: trap.variant, scenario: trap.scenario),
+      let transcript = transcript(variant: trap.variant, scenario: trap.scenario)
     else {
       preconditionFailure(
         "no variant \(trap.variant) or scenario \(trap.scenario) declared to trap in \(name)")
     }
-    let transcript = transcript(of: scenario, on: variant)
-    if let fixed = behavesAsFixed(transcript, failure, scenario: scenario.id) {
+    if let fixed = behavesAsFixed(transcript, failure, scenario: trap.scenario) {
       FileHandle.standardError.write(Data((fixed + "\n").utf8))
       exit(EXIT_FAILURE)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookLibrary
 import WorkbookRunner
 
 #if canImport(Glibc)

@@ -10,7 +10,7 @@ import WorkbookTesting
 /// shows articles: every step, the branches and the exercise. The app is driven, and read,
 /// through the automation face only.
 @MainActor
-@Suite("Articles · behaviour on every variant", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
+@Suite("Articles · behaviour on every variant", .exerciseRunsInAChildFirst(catalog.chapter))
 struct BehaviourTests {
   @Test("While the first request is pending the table is empty and nothing spins", arguments: showingVariants)
   func launchPending(variant: Variant<ArticlesWorld>) throws {

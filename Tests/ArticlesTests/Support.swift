@@ -37,7 +37,7 @@ let showingVariants = catalog.variants.filter {
 
 /// Whether a variant has step 3's fixes: whether its declared divergences govern it.
 func hasFixes(_ variant: Variant<ArticlesWorld>) -> Bool {
-  catalog.divergence(for: variant, scenario: "tap-a-row") != nil
+  catalog.chapter.divergence(for: variant.id, scenario: "tap-a-row") != nil
 }
 
 /// The app's requests, in the order it makes them.

@@ -9,7 +9,7 @@ import WorkbookTesting
 /// labelled "Set N star rating", every star's value says the rating, and the star of the current
 /// rating hints that tapping it resets the rating.
 @MainActor
-@Suite("FoodTracker accessibility", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
+@Suite("FoodTracker accessibility", .exerciseRunsInAChildFirst(catalog.chapter))
 struct AccessibilityTests {
   @Test(
     "Every star reads its label, the rating as its value, and the reset hint on the rated star",

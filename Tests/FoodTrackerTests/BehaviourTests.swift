@@ -9,7 +9,7 @@ import WorkbookTesting
 /// FoodTracker's behaviour, as Apple's sample has it, checked against every step and the exercise
 /// through the automation face only.
 @MainActor
-@Suite("FoodTracker behaviour", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
+@Suite("FoodTracker behaviour", .exerciseRunsInAChildFirst(catalog.chapter))
 struct BehaviourTests {
 
   @Test("The list is \"Your Meals\": Edit on the left, + on the right", arguments: allVariants)

@@ -22,7 +22,7 @@ import Workbook
     ("The table's rows and cells", "7-fixes", "MealTableViewController", false),
   ])
 func responsibility(_ name: String, step: String, holder: String, moved: Bool) throws {
-  let map = try ResponsibilityMap(Chapter(catalog))
+  let map = try ResponsibilityMap(catalog.chapter)
   let cell = try #require(map.cell(name, at: step))
   #expect(cell.holder?.type == holder)
   #expect(cell.moved == moved)

@@ -13,7 +13,7 @@ extension Variant<FoodTrackerWorld> {
   /// Whether the variant reads an unreadable archive as the original does ("nothing saved"), or
   /// keeps it, from step 7's declared divergence on.
   var keepsUnreadableArchive: Bool {
-    catalog.divergence(for: self, scenario: "unreadable-archive") != nil
+    catalog.chapter.divergence(for: self.id, scenario: "unreadable-archive") != nil
   }
 }
 

@@ -9,7 +9,7 @@ import WorkbookTesting
 /// The behaviour of the List Posts screen, stated as a reader would state it, on every variant:
 /// every step and the exercise. The app is driven, and read, through the automation face only.
 @MainActor
-@Suite("ListPosts · behaviour on every variant", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
+@Suite("ListPosts · behaviour on every variant", .exerciseRunsInAChildFirst(catalog.chapter))
 struct BehaviourTests {
   nonisolated private static let raymond = PostManager.requestName(forPostsOf: .raymondLaw)
   nonisolated private static let amy = PostManager.requestName(forPostsOf: .amyApple)

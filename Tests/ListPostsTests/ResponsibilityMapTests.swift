@@ -13,7 +13,7 @@ import WorkbookTesting
 @MainActor
 @Test("ListPosts's lesson grids agree with the computed responsibility map", arguments: LessonGrid.all)
 func lessonGridAgreesWithTheMap(_ grid: LessonGrid) throws {
-  let chapter = Chapter(catalog)
+  let chapter = catalog.chapter
   let map = try ResponsibilityMap(chapter)
   let table = try LessonTable(lessonOf: chapter, header: grid.header)
   let numbered = table.rows.filter { $0.first != "—" }.map { $0[0] }

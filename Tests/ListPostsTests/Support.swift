@@ -33,7 +33,7 @@ struct PostsScreen {
 
 /// Whether a variant has step 3's fixes: whether the declared divergence governs it.
 func hasFixes(_ variant: Variant<ListPostsWorld>) -> Bool {
-  catalog.divergence(for: variant, scenario: "zero-followers") != nil
+  catalog.chapter.divergence(for: variant.id, scenario: "zero-followers") != nil
 }
 
 /// A row as the screen shows it: the title, then when it was published, in medium date and time

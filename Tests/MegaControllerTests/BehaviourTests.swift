@@ -8,7 +8,7 @@ import WorkbookTesting
 /// The to-do list's behaviour, as the talk's app has it, checked against every step and the
 /// exercise through the automation face only. The World starts at 21:41 on Monday 5 June 2017.
 @MainActor
-@Suite("MegaController behaviour", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
+@Suite("MegaController behaviour", .exerciseRunsInAChildFirst(catalog.chapter))
 struct BehaviourTests {
 
   @Test(

@@ -9,7 +9,7 @@ import WorkbookTesting
 /// responsibilities, in order.
 @MainActor @Test("MegaController's lesson table agrees with the computed responsibility map")
 func lessonTableAgreesWithTheMap() throws {
-  let chapter = Chapter(catalog)
+  let chapter = catalog.chapter
   let map = try ResponsibilityMap(chapter)
   let table = try LessonTable(lessonOf: chapter, header: "| # | Responsibility | Step 0 | Moves at | To |")
   let column = try #require(table.column("Moves at"))

@@ -11,12 +11,12 @@ let allVariants = catalog.variants
 extension Variant<MegaControllerWorld> {
   /// Whether the variant has step 13's fix of relative dates: "yesterday", "3 days ago".
   var saysYesterday: Bool {
-    catalog.divergence(for: self, scenario: "overdue-task") != nil
+    catalog.chapter.divergence(for: self.id, scenario: "overdue-task") != nil
   }
 
   /// Whether the variant has step 13's fix of deletion: a swiped-away task is saved as deleted.
   var savesDeletes: Bool {
-    catalog.divergence(for: self, scenario: "delete-then-relaunch") != nil
+    catalog.chapter.divergence(for: self.id, scenario: "delete-then-relaunch") != nil
   }
 
   /// Whether Done fades the add screen out. The repository's `AddPresentationSegue` (step 11)
@@ -28,12 +28,7 @@ extension Variant<MegaControllerWorld> {
 
   /// Whether the variant is `ancestor` or below it in the tree of variants.
   func descends(from ancestor: String) -> Bool {
-    var variant: Variant? = self
-    while let current = variant {
-      if current.id == ancestor { return true }
-      variant = catalog.variants.first { $0.id == current.parent }
-    }
-    return false
+    catalog.chapter.variant(id, descendsFrom: ancestor)
   }
 }
 

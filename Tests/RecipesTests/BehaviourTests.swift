@@ -9,7 +9,7 @@ import WorkbookTesting
 /// step, the branch and the exercise through the automation face only. Every row is 50 pt high,
 /// and every header that shows is 50 pt; a section without a header gets 0.01 pt.
 @MainActor
-@Suite("Recipes behaviour", .exerciseRunsInAChildFirst(catalog, exerciseInAChild))
+@Suite("Recipes behaviour", .exerciseRunsInAChildFirst(catalog.chapter))
 struct BehaviourTests {
 
   @Test(

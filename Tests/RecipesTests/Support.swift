@@ -17,7 +17,7 @@ extension Variant<RecipesWorld> {
   /// Whether the variant has step 4's fixes: sections by kind of meal, the Ingredients header,
   /// rows that decide whether they can be selected.
   var hasFixes: Bool {
-    catalog.divergence(for: self, scenario: "launch") != nil
+    catalog.chapter.divergence(for: self.id, scenario: "launch") != nil
   }
 }
 

@@ -22,7 +22,8 @@ struct EquivalenceTests {
   {
     let book = try ShelfBook()
     defer { book.remove() }
-    let url = book.catalog.approvedTranscriptURL(for: book.variant(variant), scenario: scenario)
+    let url = book.catalog.chapter.approvedTranscriptURL(
+      variant: book.variant(variant).id, scenario: scenario)
     #expect(url.lastPathComponent == file)
     #expect(
       url.deletingLastPathComponent()
@@ -35,7 +36,7 @@ struct EquivalenceTests {
     let book = try ShelfBook(divergences: [tidied, ShelfBook.numberedItems])
     defer { book.remove() }
     func reason(_ variant: String) -> String? {
-      book.catalog.divergence(for: book.variant(variant), scenario: "add-items")?.reason
+      book.catalog.chapter.divergence(for: book.variant(variant).id, scenario: "add-items")?.reason
     }
     #expect(reason("0-listed") == nil)
     #expect(reason("exercise") == nil, "the exercise inherits step 0's transcripts")
@@ -43,7 +44,7 @@ struct EquivalenceTests {
     #expect(reason("4-reversed") == "tidied", "a branch off 1-tidied inherits its divergence")
     #expect(reason("2-numbered") == ShelfBook.numberedItems.reason)
     #expect(reason("3-kept") == ShelfBook.numberedItems.reason, "the nearest one wins")
-    #expect(book.catalog.divergence(for: book.variant("3-kept"), scenario: "launch") == nil)
+    #expect(book.catalog.chapter.divergence(for: "3-kept", scenario: "launch") == nil)
     #expect(book.catalog.problems.isEmpty)
   }
 
@@ -184,7 +185,8 @@ struct EquivalenceTests {
       try String(contentsOf: received, encoding: .utf8) == actual.text,
       "the whole run, to open in a diff tool")
     #expect(
-      try book.catalog.transcriptFileNames(received: false).contains("add-items.4-reversed.received.txt")
+      try book.catalog.chapter.transcriptFileNames(received: false).contains(
+        "add-items.4-reversed.received.txt")
         == false)
 
     // Another variant's pass leaves it alone; the same variant's pass removes it.

@@ -31,6 +31,6 @@ struct ExerciseProbeTests {
   /// The exit test's child: the book written by the parent, its exercise run here.
   static func runExercise(root: String, scenarios: [String]) -> Never {
     let book = try! ShelfBook(exercise: .neverAdds, root: URL(fileURLWithPath: root))
-    book.catalog.runExercise(scenarios)
+    book.catalog.chapter.runExercise(scenarios)
   }
 }

@@ -51,10 +51,11 @@ struct ExpectedFailureTests {
     throws
   {
     let declaration = ExpectedFailure(
-      variant: variant, scenarios: ["add-items"], crash: crash, reason: "published that way")
+      variant: VariantID(variant), scenarios: ["add-items"], crash: crash, reason: "published that way")
     let book = try Self.book([declaration])
     defer { book.remove() }
-    let outcome = book.catalog.check(book.scenario("add-items"), on: book.variant(variant.lowercased()))
+    let outcome = book.catalog.check(
+      book.scenario("add-items"), on: book.variant(VariantID(variant).rawValue))
     guard case .failureNotReproduced(let expected, let happened) = outcome.verdict else {
       Issue.record("expected the declaration to fail, got \(outcome.verdict)")
       return
@@ -142,7 +143,7 @@ struct ExpectedFailureTests {
     defer { book.remove() }
     let trap = try #require(book.catalog.expectedTraps.first)
     #expect(book.catalog.expectedTraps.count == 1)
-    #expect(trap.testDescription == "traps · 6-unfinished · add-items")
+    #expect(trap.testDescription == "Shelf · traps · 6-unfinished · add-items")
     let checks = book.catalog.conformanceChecks.map(\.name)
     #expect(!checks.contains("transcript · 6-unfinished · add-items"), "it would take the tests down")
     #expect(checks.contains("transcript · 6-unfinished · launch"))
@@ -150,12 +151,13 @@ struct ExpectedFailureTests {
       [trap = trap as ExpectedTrap] in
       await MainActor.run {
         let book = try! ExpectedFailureTests.trappingBook()
-        book.catalog.run(trap)
+        book.catalog.chapter.run(trap)
       }
     }
     trap.verify(result)
     let misdeclared = ExpectedTrap(
-      variant: trap.variant, scenario: trap.scenario, message: "Index out of range")
+      chapter: trap.chapter, chapterName: trap.chapterName, variant: trap.variant, scenario: trap.scenario,
+      message: "Index out of range")
     withKnownIssue("the child said notImplemented") { misdeclared.verify(result) }
   }
 

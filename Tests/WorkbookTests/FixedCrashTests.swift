@@ -10,7 +10,9 @@ import WorkbookTesting
 /// declared divergence on add-items stands for the fix, and 3-Kept behaves as it does.
 @MainActor
 struct FixedCrashTests {
-  static func declaration(_ variant: String, _ crash: ExpectedFailure.Crash, fixedAt: String? = "2-Numbered")
+  static func declaration(
+    _ variant: VariantID, _ crash: ExpectedFailure.Crash, fixedAt: VariantID? = "2-Numbered"
+  )
     -> ExpectedFailure
   {
     ExpectedFailure(
@@ -42,7 +44,7 @@ struct FixedCrashTests {
   @Test func approvalRecordsNothingForARunDeclaredToCrash() throws {
     let book = try ExpectedFailureTests.book([Self.declaration("0-Listed", .fault("never said"))])
     defer { book.remove() }
-    let names = try book.catalog.transcriptFileNames(received: false)
+    let names = try book.catalog.chapter.transcriptFileNames(received: false)
     #expect(!names.contains("add-items.txt"), "the root is declared to crash on it")
     #expect(names.contains("add-items@2-numbered.txt") && names.contains("launch.txt"))
     #expect(
@@ -82,11 +84,13 @@ struct FixedCrashTests {
         let book = try! ExpectedFailureTests.book([
           FixedCrashTests.declaration("3-Kept", .fatalError("notImplemented"))
         ])
-        book.catalog.run(trap)
+        book.catalog.chapter.run(trap)
       }
     }
     trap.verify(result)
-    let unfixed = ExpectedTrap(variant: trap.variant, scenario: trap.scenario, message: trap.message)
+    let unfixed = ExpectedTrap(
+      chapter: trap.chapter, chapterName: trap.chapterName, variant: trap.variant, scenario: trap.scenario,
+      message: trap.message)
     withKnownIssue("without fixedAt, running to the end is no trap") { unfixed.verify(result) }
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The runner's list of chapters (Sources/workbook/Library.swift) is written by hand, beside
-/// Package.swift's: every chapter folder must be in both, or `swift run workbook` would leave a
-/// chapter out without a word.
+/// The list of chapters (Sources/WorkbookLibrary/Library.swift) is written beside Package.swift's
+/// (by `workbook new-chapter`, or by hand): every chapter folder must be in both, or `swift run
+/// workbook` and the conformance tests would leave a chapter out without a word.
 struct LibraryTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -27,7 +27,7 @@ struct LibraryTests {
   @Test func everyChapterFolderIsInPackageSwiftAndInTheRunnersLibrary() throws {
     #expect(Self.chapters.count >= 5, "found the chapters: \(Self.chapters.map(\.name))")
     let manifest = try Self.text("Package.swift")
-    let library = try Self.text("Sources/workbook/Library.swift")
+    let library = try Self.text("Sources/WorkbookLibrary/Library.swift")
     for (number, name) in Self.chapters {
       #expect(
         manifest.contains("number: \"\(number)\", name: \"\(name)\""), "Package.swift lists \(number)-\(name)"
@@ -37,15 +37,15 @@ struct LibraryTests {
         "Library.swift imports \(name)Catalog under WORKBOOK_CHAPTER_\(number)")
       #expect(
         library.contains(
-          "#if WORKBOOK_CHAPTER_\(number)\n    chapters.append(Chapter(\(name)Catalog.catalog))"),
+          "#if WORKBOOK_CHAPTER_\(number)\n    chapters.append(\(name)Catalog.catalog.chapter)"),
         "Library.swift lists \(name)Catalog under WORKBOOK_CHAPTER_\(number)")
     }
   }
 
   @Test func theLibraryListsTheChaptersInTheBooksOrder() throws {
-    let library = try Self.text("Sources/workbook/Library.swift")
+    let library = try Self.text("Sources/WorkbookLibrary/Library.swift")
     let positions = Self.chapters.compactMap {
-      library.range(of: "Chapter(\($0.name)Catalog.catalog)")?.lowerBound
+      library.range(of: "\($0.name)Catalog.catalog.chapter")?.lowerBound
     }
     #expect(positions == positions.sorted() && positions.count == Self.chapters.count)
   }

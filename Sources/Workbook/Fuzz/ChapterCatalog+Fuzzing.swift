@@ -6,7 +6,7 @@ extension ChapterCatalog {
   /// variant and its reference, and shrinks the first difference of each variant.
   @MainActor
   public func fuzz(_ options: FuzzOptions, progress: (FuzzProgress) -> Void = { _ in }) -> FuzzReport {
-    var report = FuzzReport(chapter: name, options: options)
+    var report = FuzzReport(chapter: chapter.name, options: options)
     guard let actionModel else {
       report.unavailable = "the chapter declares no action model (ChapterCatalog's actionModel)"
       return report
@@ -37,8 +37,8 @@ extension ChapterCatalog {
   )] {
     var groups: [(Variant<AppWorld>, [Variant<AppWorld>])] = []
     for variant in variants where options.variants.isEmpty || options.variants.contains(variant.id) {
-      let (reference, skipped) = fuzzReference(for: variant)
-      guard let reference else {
+      let (referenceID, skipped) = chapter.fuzzReference(for: variant.id)
+      guard let reference = referenceID.flatMap(self.variant) else {
         report.skipped.append(.init(variant: variant.id, reason: skipped ?? ""))
         continue
       }

@@ -23,14 +23,14 @@ public struct Architecture: Sendable, Equatable, CustomStringConvertible {
   public let firstStep: String?
 
   public init(
-    _ name: String, recognisedBy: [SourceCheck], goals: [RefactoringGoal], metBy: [String],
-    firstStep: String? = nil
+    _ name: String, recognisedBy: [SourceCheck], goals: [RefactoringGoal], metBy: [VariantID],
+    firstStep: VariantID? = nil
   ) {
     self.name = name
     self.recognisedBy = recognisedBy
     self.goals = goals
-    self.metBy = metBy.map { $0.lowercased() }
-    self.firstStep = firstStep?.lowercased()
+    self.metBy = metBy.map(\.rawValue)
+    self.firstStep = firstStep?.rawValue
   }
 
   /// The name: how parameterised tests name their cases.

@@ -88,6 +88,6 @@ public struct GoalCheckup: Sendable, Equatable {
         "Choose one and make its first move: "
         + architectures.map { "\($0.name) is recognised by \($0.recognitionSummary)" }.joined(separator: "; ")
         + ".",
-      steps: architectures.compactMap(\.firstStep))
+      steps: architectures.compactMap { $0.firstStep.map { VariantID($0) } })
   }
 }

@@ -11,14 +11,14 @@ public struct GoalHint: Sendable, Equatable, Codable {
   public let steps: [String]
 
   /// A hint: the smell, the move, and the steps that show it (`shownAt: "2-presenter"`).
-  public init(smell: String, move: String, shownAt steps: String...) {
+  public init(smell: String, move: String, shownAt steps: VariantID...) {
     self.init(smell: smell, move: move, steps: steps)
   }
 
-  public init(smell: String, move: String, steps: [String]) {
+  public init(smell: String, move: String, steps: [VariantID]) {
     self.smell = smell
     self.move = move
-    self.steps = steps.map { $0.lowercased() }
+    self.steps = steps.map(\.rawValue)
   }
 
   /// The most levels a hint has.

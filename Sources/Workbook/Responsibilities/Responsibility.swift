@@ -13,9 +13,9 @@ public struct Responsibility: Sendable, Equatable {
   /// below it in the tree) not finding it is what the lesson says, not a failure of the declaration.
   public let removedAt: [String: String]
 
-  public init(_ name: String, symbols: [String], removedAt: [String: String] = [:]) {
+  public init(_ name: String, symbols: [String], removedAt: [VariantID: String] = [:]) {
     self.name = name
     self.symbols = symbols
-    self.removedAt = Dictionary(uniqueKeysWithValues: removedAt.map { ($0.key.lowercased(), $0.value) })
+    self.removedAt = Dictionary(uniqueKeysWithValues: removedAt.map { ($0.key.rawValue, $0.value) })
   }
 }

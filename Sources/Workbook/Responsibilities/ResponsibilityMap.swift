@@ -76,14 +76,3 @@ public struct ResponsibilityMap: Sendable, Equatable {
     rows.first { $0.responsibility.name == responsibility }?.cells.first { $0.step == step }
   }
 }
-
-extension Chapter {
-  /// A variant and its ancestors' ids, nearest first.
-  public func lineage(of id: String) -> [String] {
-    var lineage = [id]
-    while let parent = variant(lineage[lineage.count - 1])?.parent, !lineage.contains(parent) {
-      lineage.append(parent)
-    }
-    return lineage
-  }
-}

@@ -18,6 +18,7 @@ public enum CommandTable {
     ProgressCommand.self,
     HintCommand.self,
     WatchCommand.self,
+    NewChapterCommand.self,
   ]
 
   /// The commands a person is told about.

@@ -29,8 +29,8 @@ extension Array where Element == Chapter {
 extension Chapter {
   /// The variant the user named.
   public func variant(named name: String) throws(UsageError) -> VariantInfo {
-    let wanted = name.lowercased()
-    if let exact = variants.first(where: { $0.id == wanted }) { return exact }
+    let wanted = VariantID(name).rawValue
+    if let exact = variant(wanted) { return exact }
     var matches = variants.filter { $0.title.lowercased() == wanted }
     if matches.isEmpty, let number = Int(wanted) {
       matches = variants.filter { $0.kind == .step(number) }

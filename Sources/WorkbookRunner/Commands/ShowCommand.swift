@@ -112,8 +112,8 @@ struct ShowCommand: WorkbookCommand, Equatable {
   @MainActor
   private func showApproved(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode
   {
-    guard let url = chapter.approvedTranscriptURL(variant: subject.variant, scenario: subject.scenario),
-      FileManager.default.fileExists(atPath: url.path)
+    let url = chapter.approvedTranscriptURL(variant: subject.variant, scenario: subject.scenario)
+    guard FileManager.default.fileExists(atPath: url.path)
     else {
       runner.console.writeError(
         "workbook: no approved transcript for \(subject.scenario) on \(subject.variant) yet;"

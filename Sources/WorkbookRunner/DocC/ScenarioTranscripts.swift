@@ -26,8 +26,8 @@ struct ScenarioTranscripts {
     var shown: [Shown] = []
     /// Stores an approved transcript once; nil when there is none on disk.
     func store(variant: String, scenario: String) throws -> String? {
-      guard let url = chapter.approvedTranscriptURL(variant: variant, scenario: scenario),
-        let text = try chapter.approvedTranscript(variant: variant, scenario: scenario)
+      let url = chapter.approvedTranscriptURL(variant: variant, scenario: scenario)
+      guard let text = try chapter.approvedTranscript(variant: variant, scenario: scenario)
       else { return nil }
       let name =
         "\(chapter.number)-scenario-" + url.lastPathComponent.replacingOccurrences(of: "@", with: "-at-")

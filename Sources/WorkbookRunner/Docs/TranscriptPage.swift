@@ -53,8 +53,8 @@ struct TranscriptPage {
   var sourcePath: String {
     let folder = "../../../Chapters/\(chapter.folder.lastPathComponent)/Transcripts/"
     let root = chapter.timeline.first?.steps.first?.id ?? ""
-    guard let url = chapter.approvedTranscriptURL(variant: root, scenario: scenario.id),
-      FileManager.default.fileExists(atPath: url.path)
+    let url = chapter.approvedTranscriptURL(variant: root, scenario: scenario.id)
+    guard FileManager.default.fileExists(atPath: url.path)
     else {
       let exists = FileManager.default.fileExists(atPath: chapter.transcriptsFolder.path)
       return exists ? folder : "../../../Chapters/\(chapter.folder.lastPathComponent)/"

@@ -154,7 +154,7 @@ struct ShelfBook {
   /// Makes the catalog again (see `reopened()`).
   private let remake: @MainActor () -> ChapterCatalog<ShelfWorld>
 
-  var chapter: Chapter { Chapter(catalog) }
+  var chapter: Chapter { catalog.chapter }
 
   static let scenarios = [
     Scenario<ShelfWorld>("launch", "The shelf lists what is in stock", [.launch]),
@@ -185,7 +185,7 @@ struct ShelfBook {
   /// otherwise; 4-Reversed gets an ItemsPresenter and its view protocol, another architecture.
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
-    goals: [RefactoringGoal] = [], goalsMetBy: [String]? = nil, architectures: [Architecture] = [],
+    goals: [RefactoringGoal] = [], goalsMetBy: [VariantID]? = nil, architectures: [Architecture] = [],
     extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct,
     responsibilities: [Responsibility] = Self.responsibilities, root: URL? = nil
   ) throws {

@@ -109,7 +109,7 @@ struct ProgressTests {
     let usage = try #require(try CommandLineTests.help(["progress", "--help"]))
     #expect(usage.hasPrefix("Usage: workbook progress [--json] [--isolate]"))
     let overview = try #require(try CommandLineTests.help(["--help"]))
-    #expect(overview.contains("\n  progress  every chapter's exercise: untouched, in progress"))
+    #expect(overview.contains("\n  progress     every chapter's exercise: untouched, in progress"))
     #expect(throws: UsageError.self) { try CommandLineTests.command(["progress", "01"]) }
   }
 }

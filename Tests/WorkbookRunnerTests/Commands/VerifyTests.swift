@@ -192,7 +192,7 @@ struct VerifyTests {
     #expect(usage.contains("Exit codes: 0"))
     #expect(
       overview.contains(
-        "\n  verify    the exercise's checklist: behaviour preserved, refactoring goals met\n")
+        "\n  verify       the exercise's checklist: behaviour preserved, refactoring goals met\n")
     )
   }
 }

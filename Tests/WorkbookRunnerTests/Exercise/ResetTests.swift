@@ -111,7 +111,8 @@ struct ResetTests {
     let reopened = book.reopened()
     let exercise = reopened.variant("exercise")
     #expect(
-      reopened.catalog.approvedTranscriptURL(for: exercise, scenario: "add-items").lastPathComponent
+      reopened.catalog.chapter.approvedTranscriptURL(variant: exercise.id, scenario: "add-items")
+        .lastPathComponent
         == "add-items@2-numbered.txt")
     // Shelf's exercise runs the correct app whatever its sources: as step 0, not as 2-numbered.
     let verify = run(reopened, ["verify", "99"])
@@ -322,7 +323,7 @@ struct ResetTests {
     #expect(usage.hasPrefix("Usage: workbook reset <chapter> [--from STEP]"))
     #expect(usage.contains("--from STEP  the step to start from"))
     let overview = try #require(try CommandLineTests.help(["--help"]))
-    #expect(overview.contains("\n  reset     start the exercise again from step 0, or from any step;"))
+    #expect(overview.contains("\n  reset        start the exercise again from step 0, or from any step;"))
   }
 
   @Test func backupsAreNamedAfterTheTimeInUTC() {

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import WorldKit
 
@@ -7,7 +8,7 @@ import WorldKit
 /// transcripts it inherits (usually the previous step; the exercise's parent is step 0; a branch
 /// to another architecture starts from the step it branches off).
 public struct Variant<AppWorld: World>: Sendable, Identifiable {
-  /// Its folder's name, lowercased: "0-massive", "3-mvp", "exercise".
+  /// Its folder's name, lowercased (see `VariantID`): "0-massive", "3-mvp", "exercise".
   public let id: String
   /// Its title: "Massive", "MVP".
   public let title: String
@@ -24,25 +25,25 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   /// Info.plist: the step's `applicationMain(in:)` (Info.plist.swift).
   public let launch: @MainActor @Sendable (AppWorld) -> HeadlessApp
 
-  /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name lowercased.
+  /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name as a `VariantID`.
   public static func step(
-    _ folder: String, title: String, parent: String?, reason: String = "",
+    _ folder: String, title: String, parent: VariantID?, reason: String = "",
     launch: @escaping @MainActor @Sendable (AppWorld) -> HeadlessApp
   ) -> Variant {
     let number = Int(folder.prefix(while: \.isNumber))
     precondition(number != nil, "A step's folder starts with its number: \(folder)")
     return Variant(
-      id: folder.lowercased(), title: title, kind: .step(number!), parent: parent?.lowercased(),
+      id: VariantID(folder).rawValue, title: title, kind: .step(number!), parent: parent?.rawValue,
       sourceFolder: "Steps/\(folder)", reason: reason, launch: launch)
   }
 
   /// The attendee's exercise, in `Exercise/`, starting from (and diffed against) `parent`.
   public static func exercise(
-    parent: String,
+    parent: VariantID,
     launch: @escaping @MainActor @Sendable (AppWorld) -> HeadlessApp
   ) -> Variant {
     Variant(
-      id: "exercise", title: "Exercise", kind: .exercise, parent: parent.lowercased(),
+      id: "exercise", title: "Exercise", kind: .exercise, parent: parent.rawValue,
       sourceFolder: "Exercise", launch: launch)
   }
 
@@ -51,6 +52,17 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
     Variant(
       id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder, reason: reason,
       launch: launch)
+  }
+}
+
+extension Variant {
+  /// How its chapter describes it, the chapter's folder being `folder`.
+  func info(in folder: URL) -> Chapter.VariantInfo {
+    let chapterPath = "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)"
+    return Chapter.VariantInfo(
+      id: id, title: title, kind: kind, parent: parent, reason: reason,
+      sourceFolder: folder.appendingPathComponent(sourceFolder, isDirectory: true),
+      sourcePath: "\(chapterPath)/\(sourceFolder)")
   }
 }
 
@@ -80,8 +92,8 @@ public struct DeclaredDivergence: Sendable, Encodable {
   /// Why: the bug and its fix, in a sentence or two.
   public let reason: String
 
-  public init(variant: String, scenarios: [String], reason: String) {
-    self.variant = variant.lowercased()
+  public init(variant: VariantID, scenarios: [String], reason: String) {
+    self.variant = variant.rawValue
     self.scenarios = scenarios
     self.reason = reason
   }

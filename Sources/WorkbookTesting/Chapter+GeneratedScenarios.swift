@@ -1,16 +1,15 @@
 import Workbook
-import WorldKit
 
-extension ChapterCatalog {
+extension Chapter {
   /// A fixed-seed batch of generated scenarios (see `ChapterCatalog.fuzz`): every variant that
   /// has a reference must behave like it. Sized by `runs`, the scenario runs it may take in all
   /// (each scenario runs on every compared variant and their references), so that a chapter's
   /// tests stay fast; `workbook fuzz` runs as many as asked.
   ///
-  ///     @MainActor @Test func generatedScenarios() { catalog.generatedScenarios().verify() }
+  ///     @MainActor @Test func generatedScenarios() { chapter.generatedScenarios().verify() }
   public func generatedScenarios(runs: Int = 100, seed: UInt64 = 1) -> ConformanceCheck {
     let count = max(runs / max(variants.count, 1), 1)
-    return ConformanceCheck("\(count) generated scenarios from seed \(seed)") {
+    return ConformanceCheck("\(count) generated scenarios from seed \(seed)", chapter: name) {
       // An exercise that crashed in its child processes is left out (see ExerciseRunsInAChildFirst).
       let refused = ExerciseGuard.refusal == nil ? [] : variants.filter { $0.kind != .exercise }.map(\.id)
       let report = fuzz(FuzzOptions(count: count, seed: seed, variants: refused))

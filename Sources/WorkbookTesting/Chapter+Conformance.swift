@@ -1,9 +1,8 @@
 import Foundation
 import SwiftScanning
 import Workbook
-import WorldKit
 
-extension ChapterCatalog {
+extension Chapter {
   /// Everything the workbook asks of a chapter, each a check of its own: the catalog is sound;
   /// every variant reproduces every scenario's approved transcript; the Transcripts folder holds
   /// exactly the approved transcripts some variant must reproduce; the goals are honest (they fail
@@ -12,13 +11,11 @@ extension ChapterCatalog {
   /// divergence really changes its scenarios. Cells declared to trap are left to the chapter's
   /// exit tests (see `expectedTraps`).
   ///
-  /// A chapter's test target runs them in one parameterised test:
-  ///
-  ///     @MainActor @Test(arguments: catalog.conformanceChecks)
-  ///     func conformance(_ check: ConformanceCheck) { check.verify() }
+  /// Tests/ConformanceTests runs them for every chapter in one parameterised test, each named
+  /// after its chapter: "FoodTracker · transcript · 3-mvp · add-meal".
   public var conformanceChecks: [ConformanceCheck] {
-    [soundCatalog, storedTranscripts] + goalChecks + divergences.map(realDivergence) + readingChecks
-      + transcriptChecks
+    ([soundCatalog, storedTranscripts] + goalChecks + divergences.map(realDivergence) + readingChecks
+      + transcriptChecks).map { $0.of(name) }
   }
 
   private var soundCatalog: ConformanceCheck {
@@ -37,19 +34,25 @@ extension ChapterCatalog {
   }
 
   private var goalChecks: [ConformanceCheck] {
-    let root = variants.first { $0.parent == nil }
-    let failing = root.map { root in
+    let failing = self.root.map { root in
       ConformanceCheck("goals fail on \(root.id), where the exercise starts") {
+        // A chapter being started (`workbook new-chapter`) has its massive step only: its goals
+        // come with the first step that meets them.
         goals.isEmpty
-          ? ["the chapter declares no refactoring goals"]
-          : goalResults(for: root).filter(\.isMet).map { "\($0.statement): already met on \(root.id)" }
+          ? (variants.contains { $0.kind != .exercise && $0.id != root.id }
+            ? ["the chapter declares no refactoring goals"] : [])
+          : (goalCheckup(variant: root.id)?.results ?? []).filter(\.isMet).map {
+            "\($0.statement): already met on \(root.id)"
+          }
       }
     }
     var leaves = goalsMetBy
     for leaf in architectures.flatMap(\.metBy) where !leaves.contains(leaf) { leaves.append(leaf) }
     let holding = leaves.compactMap(variant).map { variant in
       ConformanceCheck("goals hold on \(variant.id)") {
-        goalResults(for: variant).filter { !$0.isMet }.map { "\($0.statement): \($0.findings)" }
+        (goalCheckup(variant: variant.id)?.results ?? []).filter { !$0.isMet }.map {
+          "\($0.statement): \($0.findings)"
+        }
       }
     }
     return (failing.map { [$0] } ?? []) + holding + [hinted]
@@ -67,13 +70,13 @@ extension ChapterCatalog {
 
   /// An architecture is honest when neither it nor any of its goals is there at the root step,
   /// and its leaves are recognised as it (not as an architecture declared before it).
-  private func architectureChecks(_ architecture: Architecture, root: Variant<AppWorld>?)
+  private func architectureChecks(_ architecture: Architecture, root: VariantInfo?)
     -> [ConformanceCheck]
   {
     let name = architecture.name
     let failing = root.map { root in
       ConformanceCheck("\(name) is not there yet on \(root.id)") {
-        let sources = try SwiftSources(folder: sourceFolder(of: root))
+        let sources = try SwiftSources(folder: root.sourceFolder)
         return (architecture.isRecognised(in: sources) ? ["\(name) is already recognised on \(root.id)"] : [])
           + architecture.goals.filter { $0.evaluate(in: sources).isMet }.map {
             "\($0.statement): already met on \(root.id)"
@@ -82,7 +85,7 @@ extension ChapterCatalog {
     }
     let recognised = architecture.metBy.compactMap(variant).map { leaf in
       ConformanceCheck("\(leaf.id) is recognised as \(name)") {
-        let found = goalCheckup(for: leaf).architecture
+        let found = goalCheckup(variant: leaf.id)?.architecture
         return found == name ? [] : ["recognised as \(found ?? "none of the architectures"), not \(name)"]
       }
     }
@@ -93,11 +96,11 @@ extension ChapterCatalog {
   private func realDivergence(_ divergence: DeclaredDivergence) -> ConformanceCheck {
     let scenarios = divergence.scenarios.joined(separator: ", ")
     return ConformanceCheck("the divergence at \(divergence.variant) changes \(scenarios)") {
-      guard let root = variants.first(where: { $0.parent == nil }), let variant = variant(divergence.variant)
+      guard let root, let variant = variant(divergence.variant)
       else { return [] }  // the catalog's own check says what is missing
       return divergence.scenarios.compactMap { scenario in
-        let shared = approvedTranscriptURL(for: root, scenario: scenario)
-        let diverged = approvedTranscriptURL(for: variant, scenario: scenario)
+        let shared = approvedTranscriptURL(variant: root.id, scenario: scenario)
+        let diverged = approvedTranscriptURL(variant: variant.id, scenario: scenario)
         guard let old = try? String(contentsOf: shared, encoding: .utf8),
           old == (try? String(contentsOf: diverged, encoding: .utf8))
         else { return nil }
@@ -111,10 +114,12 @@ extension ChapterCatalog {
   /// `verifyExercise`).
   private var transcriptChecks: [ConformanceCheck] {
     variants.filter { $0.kind != .exercise }.flatMap { variant in
-      let inProcess = scenarios.filter { expectedFailure(for: variant, scenario: $0.id)?.crash.traps != true }
+      let inProcess = scenarios.filter {
+        expectedFailure(for: variant.id, scenario: $0.id)?.crash.traps != true
+      }
       return inProcess.map { scenario in
         ConformanceCheck("transcript · \(variant.id) · \(scenario.id)") {
-          let outcome = check(scenario, on: variant)
+          guard let outcome = check(variant: variant.id, scenario: scenario.id) else { return [] }
           return outcome.holds ? [] : [outcome.message]
         }
       }
