@@ -32,7 +32,7 @@ struct NewChapterReport {
       "       UNMASSIVE_CHAPTERS=\(number) swift test --filter \"\(name)|ConformanceTests\"",
       "",
       "Bringing your own massive controller? Put it in \(scaffold.folderPath)/Steps/0-Massive/ in place of",
-      "ItemsViewController (keep makeAppDelegate(in:), the app's launch), copy the folder to Exercise/,",
+      "ItemsViewController (keep Info.plist.swift, the app's launch), copy the folder to Exercise/,",
       "write its scenarios in Catalog/Scenarios.swift and its jobs in Catalog/Responsibilities.swift, then",
       "approve again. A refactoring step is a folder under Steps/, its name in Package.swift's steps, and",
       "a .step in Catalog/\(name)Catalog.swift; goals come with the first step that meets them.",

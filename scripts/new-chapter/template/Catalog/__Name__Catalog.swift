@@ -11,8 +11,8 @@ public let catalog = ChapterCatalog<__Name__World>(
     .step(
       "0-Massive", title: "Massive", parent: nil,
       reason: "ItemsViewController shows the items and adds one on +: everything in one controller."
-    ) { __Name__Massive.makeAppDelegate(in: $0) },
-    .exercise(parent: "0-Massive") { __Name__Exercise.makeAppDelegate(in: $0) },
+    ) { __Name__Massive.applicationMain(in: $0) },
+    .exercise(parent: "0-Massive") { __Name__Exercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios, responsibilities: responsibilities, actionModel: actionModel,
   makeWorld: { try __Name__World() })

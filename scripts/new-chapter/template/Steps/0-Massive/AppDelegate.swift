@@ -1,11 +1,4 @@
 import HeadlessUIKit
-import __Name__Kit
-
-/// The composition root: what the app's Info.plist and `@UIApplicationMain` would set up.
-@MainActor
-public func makeAppDelegate(in world: __Name__World) -> any UIApplicationDelegate {
-  AppDelegate()
-}
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
