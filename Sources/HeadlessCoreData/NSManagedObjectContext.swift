@@ -1,11 +1,5 @@
 import Foundation
 
-/// How a context is used from threads. HeadlessCoreData has the main-queue context only:
-/// everything runs on the main actor, as the apps of the workbook use Core Data.
-public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
-  case mainQueueConcurrencyType = 2
-}
-
 /// A scratch pad of managed objects: insert, change and delete them, fetch them (pending
 /// changes included), and save every pending change to the store at once, or roll them back.
 ///
@@ -439,41 +433,5 @@ open class NSManagedObjectContext {
   /// Runs `block` now: the main-queue context is already on its queue.
   open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
     try block()
-  }
-}
-
-/// Changes made since pending changes were last processed.
-struct ChangeBatch {
-  var inserted = ObjectList()
-  var updated = ObjectList()
-  var deleted = ObjectList()
-
-  var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
-}
-
-/// Managed objects in the order they were added, each at most once.
-struct ObjectList {
-  private(set) var objects: [NSManagedObject] = []
-  private var members: Set<ObjectIdentifier> = []
-
-  var isEmpty: Bool { objects.isEmpty }
-
-  func contains(_ object: NSManagedObject) -> Bool { members.contains(ObjectIdentifier(object)) }
-
-  mutating func append(_ object: NSManagedObject) {
-    if members.insert(ObjectIdentifier(object)).inserted { objects.append(object) }
-  }
-
-  mutating func remove(_ object: NSManagedObject) {
-    if members.remove(ObjectIdentifier(object)) != nil { objects.removeAll { $0 === object } }
-  }
-}
-
-/// A reference that does not keep its object alive.
-struct WeakReference<Object: AnyObject> {
-  weak var object: Object?
-
-  init(_ object: Object) {
-    self.object = object
   }
 }
