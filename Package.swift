@@ -107,7 +107,8 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
     .testTarget(
       name: "\(chapter.name)Tests",
       dependencies: [
-        "Workbook", "WorkbookTesting", "HeadlessUIKit", "HeadlessInterfaceBuilder", "WorldKit",
+        "Workbook", "WorkbookTesting", "HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder",
+        "WorldKit",
         .target(name: kit),
         .target(name: catalog),
       ]
@@ -129,11 +130,16 @@ let foundation: [Target] = [
   // they translate (Main.storyboard.swift, ArticleCell.xib.swift, Info.plist.swift) import it.
   .target(
     name: "HeadlessInterfaceBuilder", dependencies: ["HeadlessUIKit"], swiftSettings: substrateSettings),
+  // The XCUITest-like face the harness and the tests drive, and the render: nothing UIKit has.
+  .target(
+    name: "HeadlessAutomation", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder"],
+    swiftSettings: substrateSettings),
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   .target(name: "WorldKit", swiftSettings: swiftSettings),
   .target(
-    name: "Workbook", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder", "WorldKit"],
+    name: "Workbook",
+    dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "WorldKit"],
     swiftSettings: substrateSettings),
   .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
@@ -145,7 +151,8 @@ let foundation: [Target] = [
     name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder"],
+    name: "HeadlessUIKitTests",
+    dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder"],
     swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
@@ -156,7 +163,9 @@ let foundation: [Target] = [
     linkerSettings: linkerSettings),
   .testTarget(
     name: "WorkbookTests",
-    dependencies: ["Workbook", "WorkbookRunner", "WorkbookTesting", "HeadlessUIKit", "WorldKit"],
+    dependencies: [
+      "Workbook", "WorkbookRunner", "WorkbookTesting", "HeadlessUIKit", "HeadlessAutomation", "WorldKit",
+    ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// An alert on screen (a `UIAlertController` in the `.alert` style).
 public struct AlertSnapshot: Equatable, Sendable {

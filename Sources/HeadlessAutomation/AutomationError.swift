@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// Why an automation step could not be done: what was sought, and what the screen shows.
 public struct AutomationError: Error, Equatable, CustomStringConvertible {

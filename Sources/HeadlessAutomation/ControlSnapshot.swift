@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// Something a user can act on now, on the frontmost layer: what a generated scenario reads to
 /// choose its next action, as a monkey test reads XCUITest's element queries.

@@ -1,3 +1,6 @@
+import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
+
 /// The view controllers an app created, held weakly, and which of them the screen has shown: what
 /// leak checking asks about. Creating a controller registers it with the app being driven.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// An element on screen: what kind it is, in the words the render and automation errors use
 /// ("button", "bar button", "text field", "label", "alert action"…), whether it is enabled, and

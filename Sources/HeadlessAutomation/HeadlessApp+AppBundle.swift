@@ -1,4 +1,6 @@
-@_spi(InterfaceBuilder) import HeadlessUIKit
+import Foundation
+@_spi(InterfaceBuilder) import HeadlessInterfaceBuilder
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 extension HeadlessApp {
   /// Launches an app as UIApplicationMain does from its Info.plist: the bundle holds these

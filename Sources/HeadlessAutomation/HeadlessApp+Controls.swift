@@ -1,3 +1,6 @@
+import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
+
 extension HeadlessApp {
   /// What the user can act on now, on the frontmost layer, in reading order: its controls, text
   /// fields, date pickers, rows (each named by a text that finds it alone) and refresh control.

@@ -1,4 +1,6 @@
-import HeadlessUIKit
+import Foundation
+@_spi(InterfaceBuilder) import HeadlessInterfaceBuilder
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 extension HeadlessApp {
   /// Transitional (until each step's `Info.plist.swift` says what the bundle holds): launches an

@@ -1,11 +1,14 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// A launched app and the hands that drive it, as XCUITest drives a real one: find elements on
 /// what the screen shows, tap, type, select rows, go back; and `render()` the screen as text.
 @MainActor
 public final class HeadlessApp {
   /// The app being driven now (or launched last): where `UIApplication.shared` points.
-  static weak var current: HeadlessApp?
+  static weak var current: HeadlessApp? {
+    didSet { UIApplication.driven = current?.application }
+  }
 
   let application: UIApplication
   /// Every view controller created while this app was being driven, weakly.
@@ -17,6 +20,7 @@ public final class HeadlessApp {
     self.application = UIApplication()
     self.delegate = delegate
     application.delegate = delegate
+    application.didCreateController = { [controllers] in controllers.register($0) }
   }
 
   /// Launches the app: runs `application(_:didFinishLaunchingWithOptions:)`; the window (made
@@ -29,8 +33,7 @@ public final class HeadlessApp {
   /// Launches an app whose bundle holds these storyboards and nibs; with a main storyboard (what
   /// Info.plist's `UIMainStoryboardFile` names), the window and its root (the initial scene)
   /// exist before `application(_:didFinishLaunchingWithOptions:)`, as UIApplicationMain makes them.
-  @_spi(InterfaceBuilder)
-  public static func launch(
+  static func launch(
     _ delegate: any UIApplicationDelegate, bundleContents: CompiledBundle, mainStoryboardName: String?
   ) -> HeadlessApp {
     let app = HeadlessApp(delegate: delegate)
@@ -51,7 +54,7 @@ public final class HeadlessApp {
       window.makeKeyAndVisible()
     }
     if application.fault == nil {
-      application.applicationState = .active
+      application.enter(.active)
       delegate.applicationDidBecomeActive(application)
     }
     app.layout()
@@ -65,7 +68,7 @@ public final class HeadlessApp {
     HeadlessApp.current = self
     if let delegate, application.fault == nil {
       delegate.applicationWillResignActive(application)
-      application.applicationState = .background
+      application.enter(.background)
       delegate.applicationDidEnterBackground(application)
     }
     if let window = delegate?.window {

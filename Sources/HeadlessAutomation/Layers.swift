@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// The layers of the screen: the root controller, then what is presented over it.
 @MainActor

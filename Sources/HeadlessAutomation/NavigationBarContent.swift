@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// What a navigation bar shows for its top item.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// A navigation bar on screen: what it shows for its top item.
 public struct NavigationBarSnapshot: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Automation) @_spi(InterfaceBuilder) import HeadlessUIKit
 
 /// A table on screen: its sections and what its background view shows.
 public struct TableSnapshot: Equatable, Sendable {

@@ -44,7 +44,7 @@ open class UIBarButtonItem {
     }
 
     /// Its accessibility label, as VoiceOver reads it.
-    var accessibilityName: String {
+    @_spi(Automation) public var accessibilityName: String {
       switch self {
       case .add: "Add"
       default: displayedTitle
@@ -65,7 +65,7 @@ open class UIBarButtonItem {
   open var accessibilityLabel: String?
   open var isHidden = false
   /// The system item it was made with, if any.
-  var systemItem: SystemItem?
+  @_spi(Automation) public var systemItem: SystemItem?
   /// The navigation item it is shown in, to find the controller a tap belongs to.
   weak var navigationItem: UINavigationItem?
 
@@ -111,7 +111,7 @@ open class UIBarButtonItem {
   }
 
   /// What the bar shows for the item: its title, its system item's title or symbol, its image.
-  var displayedTitle: String {
+  @_spi(Automation) public var displayedTitle: String {
     if let title, !title.isEmpty { return title }
     if let systemItem { return systemItem.displayedTitle }
     if let image { return image.name }

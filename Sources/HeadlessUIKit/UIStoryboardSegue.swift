@@ -35,17 +35,3 @@ extension UIStoryboardSegue: Hashable {
   nonisolated public static func == (lhs: UIStoryboardSegue, rhs: UIStoryboardSegue) -> Bool { lhs === rhs }
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
-
-/// A "show" segue: push, or present without a navigation controller.
-final class ShowSegue: UIStoryboardSegue {
-  override func perform() {
-    source.show(destination, sender: nil)
-  }
-}
-
-/// A "present modally" segue.
-final class PresentModallySegue: UIStoryboardSegue {
-  override func perform() {
-    source.present(destination, animated: true)
-  }
-}
