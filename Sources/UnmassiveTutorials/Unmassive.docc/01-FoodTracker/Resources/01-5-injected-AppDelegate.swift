@@ -1,4 +1,5 @@
 import FoodTrackerKit
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 /// The composition root: what the app's Info.plist and main storyboard would set up.
@@ -29,7 +30,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool {
     // What Info.plist's "Main storyboard file base name" does on a device.
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = makeMainStoryboard().instantiateInitialViewController()
+    window?.rootViewController = makeMainStoryboard().load().instantiateInitialViewController()
 
     // The storyboard made the meal list; hand it what it needs before its view loads.
     guard

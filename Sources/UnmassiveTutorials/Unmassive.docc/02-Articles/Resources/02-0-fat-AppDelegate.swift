@@ -1,4 +1,5 @@
 import ArticlesKit
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 /// The composition root: what the app's Info.plist and main storyboard would set up.

@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 
@@ -11,5 +12,5 @@ public func makeAppDelegate(in world: MegaControllerWorld) -> any UIApplicationD
 class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   var window: UIWindow?
   // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
+  let mainStoryboard = StoryboardFile.main
 }

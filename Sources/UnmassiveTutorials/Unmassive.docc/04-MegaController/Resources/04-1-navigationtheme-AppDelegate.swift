@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 
@@ -11,14 +12,14 @@ public func makeAppDelegate(in world: MegaControllerWorld) -> any UIApplicationD
 class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   var window: UIWindow?
   // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
+  let mainStoryboard = StoryboardFile.main
 
   var navigationController: NavigationController {
     return window!.rootViewController as! NavigationController
   }
 
   lazy var primaryViewController: ViewController = {
-    return UIStoryboard.main.instantiateViewController(withIdentifier: "Primary") as! ViewController
+    return StoryboardFile.main.load().instantiateViewController(withIdentifier: "Primary") as! ViewController
   }()
 
   func application(

@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 
@@ -11,7 +12,7 @@ public func makeAppDelegate(in world: MegaControllerWorld) -> any UIApplicationD
 class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   var window: UIWindow?
   // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
+  let mainStoryboard = StoryboardFile.main
 
   /// The device: its clock, its calendar and the app's sandbox.
   let world: MegaControllerWorld
@@ -25,7 +26,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
   }
 
   lazy var primaryViewController: ViewController = {
-    return UIStoryboard.main.instantiateViewController(withIdentifier: "Primary") as! ViewController
+    return StoryboardFile.main.load().instantiateViewController(withIdentifier: "Primary") as! ViewController
   }()
 
   func application(

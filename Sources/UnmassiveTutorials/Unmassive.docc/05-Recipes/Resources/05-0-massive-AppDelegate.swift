@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import RecipesKit
 
@@ -11,7 +12,7 @@ public func makeAppDelegate(in world: RecipesWorld) -> any UIApplicationDelegate
 class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
   var window: UIWindow?
   // The .xib files Xcode compiles into the app's bundle.
-  let nibFiles = [UINib.File.recipeTableViewController, .recipeDetailsTableViewController]
+  let nibFiles = [NibFile.recipeTableViewController, .recipeDetailsTableViewController]
 
   func application(
     _ application: UIApplication,
