@@ -46,7 +46,7 @@ final class AddCompletionSegue: UIStoryboardSegue {
   }
 }
 
-final class FadeAnimator: UIViewControllerAnimatedTransitioning {
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let presenting: Bool
 
   init(presenting: Bool) {
@@ -89,7 +89,7 @@ final class AddPresentationSegue: UIStoryboardSegue, UIViewControllerTransitioni
   }
 }
 
-final class TaskAppDelegate: UIApplicationDelegate {
+final class TaskAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
   let journal = Journal()
 
@@ -177,13 +177,13 @@ struct CustomPresentationTests {
 
   @Test("An animator that never completes leaves the presentation unfinished, as in UIKit")
   func unfinishedTransition() {
-    final class StuckAnimator: UIViewControllerAnimatedTransitioning {
+    final class StuckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
       { 0.3 }
       func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
     }
-    final class StuckDelegate: UIViewControllerTransitioningDelegate {
+    final class StuckDelegate: NSObject, UIViewControllerTransitioningDelegate {
       func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
       ) -> (any UIViewControllerAnimatedTransitioning)? { StuckAnimator() }

@@ -38,7 +38,7 @@ final class NotesView: UIView {
 
 /// An app whose bundle has three nibs: a cell, a view's content, a cell that names another
 /// reuse identifier.
-final class NibAppDelegate: UIApplicationDelegate, DeclaresNibFiles {
+final class NibAppDelegate: NSObject, UIApplicationDelegate, DeclaresNibFiles {
   var window: UIWindow?
   /// The window's root, made at launch, if any.
   var makeRoot: (() -> UIViewController)?

@@ -22,7 +22,7 @@ final class NibListController: UIViewController {
 }
 
 /// An app whose bundle has the controller's nib, and one that forgets its view outlet.
-final class NibControllerAppDelegate: UIApplicationDelegate, DeclaresNibFiles {
+final class NibControllerAppDelegate: NSObject, UIApplicationDelegate, DeclaresNibFiles {
   var window: UIWindow?
   let nibFiles = [
     NibFile("NibListController", owner: NibListController.self) { owner in
@@ -86,7 +86,7 @@ final class OwnedViewController: UIViewController {}
 
 /// An app whose bundle has a nib named after a controller without "Controller", one named after
 /// a controller in full, and a view's nib whose name a controller's lookup finds.
-final class NibLookupAppDelegate: UIApplicationDelegate, DeclaresNibFiles {
+final class NibLookupAppDelegate: NSObject, UIApplicationDelegate, DeclaresNibFiles {
   var window: UIWindow?
   let nibFiles = [
     NibFile("GreetingView", owner: GreetingViewController.self, outlets: ["view", "greetingLabel"]) {

@@ -207,13 +207,10 @@ extension MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter: TableView
 /// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:)`.
 typealias MakeDataManager<Store, DataManager> = @MainActor @Sendable (Store, Date, Calendar) -> DataManager
 
-/// A World to launch in: the data manager takes its task identifiers from the launched World, as
-/// the app does.
+/// A World to launch in: its sandbox holds the store.
 @MainActor
 func launchedWorld() -> MegaControllerWorld {
-  let world = try! MegaControllerWorld()
-  MegaControllerWorld.current = world
-  return world
+  try! MegaControllerWorld()
 }
 
 /// "section.row", the way index paths read in these tests.

@@ -1,8 +1,11 @@
 import Foundation
+import HeadlessAutomation
+import HeadlessUIKit
 import Testing
 import WorkbookTesting
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// Variants declared expected to fail, on the Shelf chapter: 5-Miscounted trips UIKit's
@@ -127,7 +130,7 @@ struct ExpectedFailureTests {
   /// The book with a variant whose + traps, declared to.
   static func trappingBook() throws -> ShelfBook {
     let unfinished = Variant<ShelfWorld>.step("6-Unfinished", title: "Unfinished", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: .neverAdds)
+      HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .neverAdds))
     }
     let declaration = ExpectedFailure(
       variant: "6-Unfinished", scenarios: ["add-items"], crash: .fatalError("notImplemented"),

@@ -1,6 +1,9 @@
+import HeadlessAutomation
+import HeadlessUIKit
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// Leak checking: a controller that outlives its place on screen is a fault in the transcript,
 /// naming what holds it.
@@ -26,7 +29,7 @@ struct LeakTests {
     behaviour: ShelfBehaviour, leak: String
   ) throws {
     let leaking = Variant<ShelfWorld>.step("6-Leaking", title: "Leaking", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: behaviour)
+      HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: behaviour))
     }
     let book = try ShelfBook(extraVariants: [leaking])
     defer { book.remove() }
@@ -44,7 +47,7 @@ struct LeakTests {
     defer { book.remove() }
     let session = AppSession(
       .step("6-Leaking", title: "Leaking", parent: nil) {
-        ShelfAppDelegate(world: $0, behaviour: .keepsTheDismissedSheet)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .keepsTheDismissedSheet))
       }, in: try ShelfWorld())
     let entries = [Action<ShelfWorld>.launch, .tap("Info"), .tap("Done")].enumerated().map {
       session.record($0.element, number: $0.offset + 1)
@@ -63,7 +66,7 @@ struct LeakTests {
   @Test func aRelaunchChecksTheAppItReplaced() throws {
     let session = AppSession(
       .step("6-Leaking", title: "Leaking", parent: nil) {
-        ShelfAppDelegate(world: $0, behaviour: .holdsItsPresenter)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .holdsItsPresenter))
       }, in: try ShelfWorld())
     let entries = [Action<ShelfWorld>.launch, .relaunch].enumerated().map {
       session.record($0.element, number: $0.offset + 1)

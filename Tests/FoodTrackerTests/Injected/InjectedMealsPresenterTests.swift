@@ -5,33 +5,36 @@ import WorldKit
 
 @testable import FoodTrackerInjected
 
-// Step 5's presenter, tested alone: what the injection buys. Storage in memory (or failing on
+// Step 6's presenter, tested alone: what the injection buys. Storage in memory (or failing on
 // purpose) and a logger that writes to a captured log replace the disk and os_log, and a spy stands
-// in for the meal list. It pins down, too, the data loss that step 5 keeps and step 6 fixes: saved
+// in for the meal list. It pins down, too, the data loss that step 6 keeps and step 7 fixes: saved
 // meals that cannot be read are taken for nothing saved.
 
 @MainActor
-@Suite("MealsPresenter, injected (step 5)")
+@Suite("MealsPresenter, injected (step 6)")
 struct InjectedMealsPresenterTests {
   private let ui = InjectedMealsUISpy()
   private let log = CapturedLog()
 
   private func givenAPresenter(storage: any MealStorage) -> MealsPresenter {
-    MealsPresenter(ui: ui, storage: storage, logger: Logger(writingTo: log))
+    MealsPresenter(
+      ui: ui, storage: storage, logger: Logger(subsystem: "com.example.FoodTracker", category: "meals"))
   }
 
   @Test("Saved meals in memory are what the list shows; a change is saved there and logged")
   func showsAndSavesThroughItsStorage() {
-    let storage = InMemoryMealStorage(savedMeals: [meal("Pizza")])
-    let presenter = givenAPresenter(storage: storage)
+    DeviceConsole.capturing(into: log) {
+      let storage = InMemoryMealStorage(savedMeals: [meal("Pizza")])
+      let presenter = givenAPresenter(storage: storage)
 
-    presenter.viewDidLoad()
-    presenter.add(meal("Soup"))
+      presenter.viewDidLoad()
+      presenter.add(meal("Soup"))
 
-    #expect(ui.shown == [[meal("Pizza")]])
-    #expect(ui.added == [meal("Soup")])
-    #expect(storage.savedMeals == [meal("Pizza"), meal("Soup")])
-    #expect(log.takeNewLines() == ["Meals successfully saved."])
+      #expect(ui.shown == [[meal("Pizza")]])
+      #expect(ui.added == [meal("Soup")])
+      #expect(storage.savedMeals == [meal("Pizza"), meal("Soup")])
+      #expect(log.takeNewLines() == ["Meals successfully saved."])
+    }
   }
 
   @Test("Nothing saved: the three sample meals, and nothing is saved until something changes")
@@ -45,7 +48,7 @@ struct InjectedMealsPresenterTests {
     #expect(storage.savedMeals == nil)
   }
 
-  @Test("Saved meals that cannot be read are taken for nothing saved: the samples (step 6 fixes this)")
+  @Test("Saved meals that cannot be read are taken for nothing saved: the samples (step 7 fixes this)")
   func unreadableMealsBecomeTheSamples() {
     let presenter = givenAPresenter(storage: UnreadableMealStorage())
 

@@ -53,7 +53,7 @@ struct PlainSection: Section {
 /// An app whose window shows one SectionsViewController (its bundle holds the nib the controller
 /// loads its view from). The controller is made at launch, as an app's are, so that it belongs to
 /// this app.
-final class PlainAppDelegate: UIApplicationDelegate {
+final class PlainAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
   private(set) var controller: SectionsViewController!
 

@@ -1,0 +1,6 @@
+import HeadlessUIKit
+import ListPostsKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}

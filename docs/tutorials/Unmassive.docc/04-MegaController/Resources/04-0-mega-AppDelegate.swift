@@ -1,0 +1,6 @@
+import HeadlessUIKit
+import MegaControllerKit
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}
