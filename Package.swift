@@ -73,7 +73,8 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   let kit = "\(chapter.name)Kit"
   var sceneryDependencies: [Target.Dependency] = ["HeadlessUIKit", "WorldKit"]
   if chapter.usesCoreData { sceneryDependencies.append("HeadlessCoreData") }
-  let appDependencies = sceneryDependencies + ["HeadlessInterfaceBuilder", .target(name: kit)]
+  let appDependencies =
+    sceneryDependencies + ["HeadlessAutomation", "HeadlessInterfaceBuilder", .target(name: kit)]
 
   // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
   let stepModules = chapter.steps.map { folder in
@@ -85,7 +86,8 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   // The tests import the scenery's modules (HeadlessCoreData too, in a chapter that uses it), the
   // catalog and every variant.
   let testDependencies: [Target.Dependency] =
-    ["Workbook", "WorkbookTesting", "HeadlessInterfaceBuilder"] + sceneryDependencies + [.target(name: kit), .target(name: catalog)]
+    ["Workbook", "WorkbookTesting", "HeadlessAutomation", "HeadlessInterfaceBuilder"] + sceneryDependencies
+    + [.target(name: kit), .target(name: catalog)]
     + stepModules.map { .target(name: $0.module) } + [.target(name: exercise)]
 
   var targets: [Target] = [
@@ -130,6 +132,10 @@ let foundation: [Target] = [
   // they translate (Main.storyboard.swift, ArticleCell.xib.swift, Info.plist.swift) import it.
   .target(
     name: "HeadlessInterfaceBuilder", dependencies: ["HeadlessUIKit"], swiftSettings: substrateSettings),
+  // The XCUITest-like face the harness and the tests drive, and the render: nothing UIKit has.
+  .target(
+    name: "HeadlessAutomation", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder"],
+    swiftSettings: substrateSettings),
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   // The device's wall clock: a `clock_gettime` that every executable linking WorldKit exports,
@@ -141,7 +147,10 @@ let foundation: [Target] = [
   // goals scan every step's every file.
   .target(name: "SwiftScanning", swiftSettings: substrateSettings),
   .target(
-    name: "Workbook", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder", "SwiftScanning", "WorldKit"],
+    name: "Workbook",
+    dependencies: [
+      "HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "SwiftScanning", "WorldKit",
+    ],
     swiftSettings: substrateSettings),
   .target(
     name: "WorkbookLibrary", dependencies: ["Workbook"] + catalogDependencies,
@@ -158,7 +167,8 @@ let foundation: [Target] = [
     name: "ConformanceTests", dependencies: ["Workbook", "WorkbookLibrary", "WorkbookTesting"],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder"],
+    name: "HeadlessUIKitTests",
+    dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder"],
     swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
@@ -175,19 +185,22 @@ let foundation: [Target] = [
   // wrong on purpose, and the package's root. A library of its own (test targets cannot depend on
   // each other), under Tests/ since only tests use it.
   .target(
-    name: "WorkbookFixtures", dependencies: ["HeadlessUIKit", "Workbook", "WorkbookRunner", "WorldKit"],
+    name: "WorkbookFixtures",
+    dependencies: ["HeadlessAutomation", "HeadlessUIKit", "Workbook", "WorkbookRunner", "WorldKit"],
     path: "Tests/WorkbookFixtures", swiftSettings: swiftSettings),
   .testTarget(
     name: "WorkbookTests",
     dependencies: [
-      "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures", "WorkbookRunner", "WorkbookTesting",
+      "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
+      "WorkbookRunner", "WorkbookTesting",
       "WorldKit",
     ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "WorkbookRunnerTests",
     dependencies: [
-      "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures", "WorkbookRunner", "WorkbookTesting",
+      "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
+      "WorkbookRunner", "WorkbookTesting",
     ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]

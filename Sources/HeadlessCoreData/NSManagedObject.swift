@@ -1,10 +1,5 @@
 import Foundation
 
-/// What a fetch request can return. Managed objects are the only results HeadlessCoreData
-/// fetches; the protocol exists so that `NSFetchRequest<NSFetchRequestResult>` and
-/// `NSFetchedResultsController<NSFetchRequestResult>` read as they do with Core Data.
-public protocol NSFetchRequestResult: NSObjectProtocol {}
-
 /// An object whose attributes a context tracks and a store saves.
 ///
 /// Attributes are read and written by key, as in Core Data: `task.value(forKey: "title")`,

@@ -1,11 +1,5 @@
 import Foundation
 
-/// How a context is used from threads. HeadlessCoreData has the main-queue context only:
-/// everything runs on the main actor, as the apps of the workbook use Core Data.
-public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
-  case mainQueueConcurrencyType = 2
-}
-
 /// A scratch pad of managed objects: insert, change and delete them, fetch them (pending
 /// changes included), and save every pending change to the store at once, or roll them back.
 ///
@@ -331,6 +325,23 @@ open class NSManagedObjectContext {
         },
         deletes: deleted.compactMap { object in object.objectID.primaryKey.map { (object.entity, $0) } }))
 
+    markSaved(inserted: inserted, primaryKeys: primaryKeys, updated: updated, deleted: deleted, in: store)
+
+    for object in inserted + updated + deleted { object.didSave() }
+    NotificationCenter.default.post(
+      name: .NSManagedObjectContextDidSave, object: self,
+      userInfo: [
+        NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated),
+        NSDeletedObjectsKey: Set(deleted),
+      ])
+  }
+
+  /// What a successful commit does to the objects: inserted ones get their permanent IDs and
+  /// join the saved objects, deleted ones leave the context, nothing is pending any more.
+  private func markSaved(
+    inserted: [NSManagedObject], primaryKeys: [Int64], updated: [NSManagedObject],
+    deleted: [NSManagedObject], in store: SQLiteStore
+  ) {
     for (object, primaryKey) in zip(inserted, primaryKeys) {
       object.objectID = NSManagedObjectID(
         entity: object.entity, primaryKey: primaryKey, store: store.persistentStore)
@@ -343,49 +354,11 @@ open class NSManagedObjectContext {
     pendingInserts = ObjectList()
     pendingUpdates = ObjectList()
     pendingDeletes = ObjectList()
-
-    for object in inserted + updated + deleted { object.didSave() }
-    NotificationCenter.default.post(
-      name: .NSManagedObjectContextDidSave, object: self,
-      userInfo: [
-        NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated),
-        NSDeletedObjectsKey: Set(deleted),
-      ])
   }
 
   private func validateForSave() throws {
-    var errors: [NSError] = []
-    for object in pendingInserts.objects + pendingUpdates.objects {
-      for attribute in object.entity.attributes {
-        let value = object.values[attribute.name]
-        let entityName = object.entity.name ?? "?"
-        if value == nil && !attribute.isOptional {
-          errors.append(
-            CoreDataError(
-              code: NSValidationMissingMandatoryPropertyError,
-              description: "\(attribute.name) is a required value (\(entityName)).",
-              userInfo: [NSValidationKeyErrorKey: attribute.name, NSValidationObjectErrorKey: object]))
-        }
-        guard case .integer(let integer) = value else { continue }
-        let range: ClosedRange<Int64>? =
-          switch attribute.attributeType {
-          case .integer16AttributeType: Int64(Int16.min)...Int64(Int16.max)
-          case .integer32AttributeType: Int64(Int32.min)...Int64(Int32.max)
-          default: nil
-          }
-        if let range, !range.contains(integer) {
-          errors.append(
-            CoreDataError(
-              code: integer > range.upperBound
-                ? NSValidationNumberTooLargeError : NSValidationNumberTooSmallError,
-              description:
-                "\(attribute.name) is out of range: \(integer) does not fit a \(attribute.attributeType).",
-              userInfo: [
-                NSValidationKeyErrorKey: attribute.name, NSValidationObjectErrorKey: object,
-                NSValidationValueErrorKey: NSNumber(value: integer),
-              ]))
-        }
-      }
+    let errors = (pendingInserts.objects + pendingUpdates.objects).flatMap { object in
+      object.entity.attributes.compactMap { Self.validationError(of: $0, in: object) }
     }
     if errors.count == 1 { throw errors[0] }
     if errors.count > 1 {
@@ -395,6 +368,35 @@ open class NSManagedObjectContext {
           + errors.map(\.localizedDescription).joined(separator: " "),
         userInfo: [NSDetailedErrorsKey: errors])
     }
+  }
+
+  /// Why an attribute's value cannot be saved: a required value is missing, or an integer does
+  /// not fit its attribute's type. Nil when it can be saved.
+  private static func validationError(of attribute: NSAttributeDescription, in object: NSManagedObject)
+    -> NSError?
+  {
+    let value = object.values[attribute.name]
+    if value == nil && !attribute.isOptional {
+      return CoreDataError(
+        code: NSValidationMissingMandatoryPropertyError,
+        description: "\(attribute.name) is a required value (\(object.entity.name ?? "?")).",
+        userInfo: [NSValidationKeyErrorKey: attribute.name, NSValidationObjectErrorKey: object])
+    }
+    guard case .integer(let integer) = value else { return nil }
+    let range: ClosedRange<Int64>? =
+      switch attribute.attributeType {
+      case .integer16AttributeType: Int64(Int16.min)...Int64(Int16.max)
+      case .integer32AttributeType: Int64(Int32.min)...Int64(Int32.max)
+      default: nil
+      }
+    guard let range, !range.contains(integer) else { return nil }
+    return CoreDataError(
+      code: integer > range.upperBound ? NSValidationNumberTooLargeError : NSValidationNumberTooSmallError,
+      description: "\(attribute.name) is out of range: \(integer) does not fit a \(attribute.attributeType).",
+      userInfo: [
+        NSValidationKeyErrorKey: attribute.name, NSValidationObjectErrorKey: object,
+        NSValidationValueErrorKey: NSNumber(value: integer),
+      ])
   }
 
   /// Throws every pending change away: inserted objects leave the context, deleted ones come
@@ -439,41 +441,5 @@ open class NSManagedObjectContext {
   /// Runs `block` now: the main-queue context is already on its queue.
   open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
     try block()
-  }
-}
-
-/// Changes made since pending changes were last processed.
-struct ChangeBatch {
-  var inserted = ObjectList()
-  var updated = ObjectList()
-  var deleted = ObjectList()
-
-  var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
-}
-
-/// Managed objects in the order they were added, each at most once.
-struct ObjectList {
-  private(set) var objects: [NSManagedObject] = []
-  private var members: Set<ObjectIdentifier> = []
-
-  var isEmpty: Bool { objects.isEmpty }
-
-  func contains(_ object: NSManagedObject) -> Bool { members.contains(ObjectIdentifier(object)) }
-
-  mutating func append(_ object: NSManagedObject) {
-    if members.insert(ObjectIdentifier(object)).inserted { objects.append(object) }
-  }
-
-  mutating func remove(_ object: NSManagedObject) {
-    if members.remove(ObjectIdentifier(object)) != nil { objects.removeAll { $0 === object } }
-  }
-}
-
-/// A reference that does not keep its object alive.
-struct WeakReference<Object: AnyObject> {
-  weak var object: Object?
-
-  init(_ object: Object) {
-    self.object = object
   }
 }

@@ -1,18 +1,5 @@
 import Foundation
 
-/// A row of an entity's table, read back as attribute values.
-struct StoredRow {
-  let primaryKey: Int64
-  let values: [String: AttributeValue]
-}
-
-/// Everything one save writes, in one transaction.
-struct StoreChanges {
-  var inserts: [(NSEntityDescription, [String: AttributeValue])]
-  var updates: [(NSEntityDescription, Int64, [String: AttributeValue])]
-  var deletes: [(NSEntityDescription, Int64)]
-}
-
 /// The SQLite store behind `NSPersistentStore`, laid out as Core Data lays out its own: one
 /// table per entity named Z + the entity's name in capitals (ZTASK), with the primary key
 /// Z_PK, the entity number Z_ENT, the version Z_OPT, and one column per attribute named Z +

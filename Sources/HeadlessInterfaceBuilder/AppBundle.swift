@@ -14,7 +14,7 @@ public struct AppBundle {
     self.nibs = nibs
   }
 
-  var compiled: CompiledBundle {
+  @_spi(InterfaceBuilder) public var compiled: CompiledBundle {
     CompiledBundle(storyboards: storyboards.map(\.compiled), nibs: nibs.map(\.compiled))
   }
 }

@@ -34,11 +34,3 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     NSLayoutConstraint(first: self, second: anchor, relation: .lessThanOrEqual, constant: c)
   }
 }
-
-/// A horizontal position: leading, trailing, left, right, centre X.
-@MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-
-/// A vertical position: top, bottom, centre Y, baselines.
-@MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -3,7 +3,7 @@ import Foundation
 /// The storyboard segues that user interaction triggers: a tapped control or bar button item,
 /// a selected prototype cell.
 @MainActor
-enum StoryboardTriggers {
+@_spi(Automation) public enum StoryboardTriggers {
   /// A control was tapped: the first storyboard controller up its responder chain performs the
   /// segue its scene declares for the control's accessibility identifier.
   static func controlTapped(_ control: UIControl) {
@@ -23,7 +23,7 @@ enum StoryboardTriggers {
   /// A bar button item was tapped: the controller whose navigation item shows it (or, for a
   /// standalone bar, the first up the bar's responder chain) performs the segue its scene
   /// declares for the item's accessibility identifier.
-  static func barButtonItemTapped(_ item: UIBarButtonItem) {
+  public static func barButtonItemTapped(_ item: UIBarButtonItem) {
     guard let identifier = item.accessibilityIdentifier, let navigationItem = item.navigationItem else {
       return
     }

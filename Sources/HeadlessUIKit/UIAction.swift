@@ -39,7 +39,7 @@ public final class UIAction: NSObject {
 
   private static var nextNumber = 1
 
-  func perform(sender: Any?) {
+  @_spi(Automation) public func perform(sender: Any?) {
     self.sender = sender
     handler(self)
     self.sender = nil

@@ -39,7 +39,7 @@ open class UIAlertController: UIViewController {
   }
 
   /// What tapping an action's button does.
-  func tap(_ action: UIAlertAction) {
+  @_spi(Automation) public func tap(_ action: UIAlertAction) {
     dismiss(animated: true) {
       action.handler?(action)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running app, as UIKit's `UIApplication`: `UIApplication.shared` is the app that
-/// `HeadlessApp` launched most recently (or is driving now).
+/// HeadlessAutomation's `HeadlessApp` launched most recently (or is driving now).
 @MainActor
 open class UIApplication: UIResponder {
   /// Keys of the launch options dictionary.
@@ -22,8 +22,14 @@ open class UIApplication: UIResponder {
 
   /// The application being driven; a standalone one when no app was launched.
   public static var shared: UIApplication {
-    HeadlessApp.current?.application ?? standalone
+    driven ?? standalone
   }
+
+  /// The application the automation face is driving, if any.
+  @_spi(Automation) public static weak var driven: UIApplication?
+
+  /// Told of every view controller created while this application is driven (leak tracking).
+  @_spi(Automation) public var didCreateController: ((UIViewController) -> Void)?
 
   private static let standalone = UIApplication()
 
@@ -31,6 +37,11 @@ open class UIApplication: UIResponder {
   public weak var delegate: (any UIApplicationDelegate)?
 
   public internal(set) var applicationState: State = .inactive
+
+  /// The system moves the app between states (launch, background).
+  @_spi(Automation) public func enter(_ state: State) {
+    applicationState = state
+  }
 
   /// Kept for old code that shows the spinner; the render does not show it.
   public var isNetworkActivityIndicatorVisible = false
@@ -43,7 +54,7 @@ open class UIApplication: UIResponder {
 
   /// What the app's bundle holds from Interface Builder (its compiled storyboards and nibs),
   /// given at launch.
-  var bundleContents = CompiledBundle()
+  @_spi(InterfaceBuilder) public var bundleContents = CompiledBundle()
 
   /// The fault that terminated the app, if any.
   public internal(set) var fault: UIKitFault?

@@ -45,7 +45,7 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// Its accessibility label, as VoiceOver reads it.
-    var accessibilityName: String {
+    @_spi(Automation) public var accessibilityName: String {
       switch self {
       case .add: "Add"
       default: displayedTitle
@@ -66,7 +66,7 @@ open class UIBarButtonItem: NSObject {
   open var accessibilityLabel: String?
   open var isHidden = false
   /// The system item it was made with, if any.
-  var systemItem: SystemItem?
+  @_spi(Automation) public var systemItem: SystemItem?
   /// The navigation item it is shown in, to find the controller a tap belongs to.
   weak var navigationItem: UINavigationItem?
 
@@ -112,7 +112,7 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// What the bar shows for the item: its title, its system item's title or symbol, its image.
-  var displayedTitle: String {
+  @_spi(Automation) public var displayedTitle: String {
     if let title, !title.isEmpty { return title }
     if let systemItem { return systemItem.displayedTitle }
     if let image { return image.name }

@@ -13,7 +13,7 @@ public final class UIContextualAction {
   public var title: String?
   public var backgroundColor: UIColor?
   public var image: UIImage?
-  let handler: Handler
+  @_spi(Automation) public let handler: Handler
 
   public init(style: Style, title: String?, handler: @escaping Handler) {
     self.style = style

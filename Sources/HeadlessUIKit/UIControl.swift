@@ -100,7 +100,7 @@ open class UIControl: UIView {
   }
 
   /// What a finger's tap does to this control.
-  func simulateTap() {
+  @_spi(Automation) public func simulateTap() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
 }

@@ -28,7 +28,7 @@ open class UIDatePicker: UIControl {
   }
 
   /// What turning the wheels does: the date is kept within the bounds, then `.valueChanged`.
-  func userSetDate(_ newDate: Date) {
+  @_spi(Automation) public func userSetDate(_ newDate: Date) {
     var chosen = newDate
     if let minimumDate, chosen < minimumDate { chosen = minimumDate }
     if let maximumDate, chosen > maximumDate { chosen = maximumDate }
@@ -38,7 +38,7 @@ open class UIDatePicker: UIControl {
 
   /// The date as the render shows it: ISO 8601 in the picker's time zone (the device's without
   /// one), only the parts the mode shows.
-  var displayedDate: String {
+  @_spi(Automation) public var displayedDate: String {
     let options: ISO8601DateFormatter.Options
     switch datePickerMode {
     case .date: options = [.withFullDate]

@@ -33,7 +33,7 @@ open class UIRefreshControl: UIControl {
   }
 
   /// The user pulled the scroll view down: refreshing begins, then `.valueChanged` is sent.
-  func userPull() {
+  @_spi(Automation) public func userPull() {
     isRefreshing = true
     sendActions(for: .valueChanged)
   }

@@ -29,17 +29,3 @@ open class UIStoryboardSegue: NSObject {
     performHandler?()
   }
 }
-
-/// A "show" segue: push, or present without a navigation controller.
-final class ShowSegue: UIStoryboardSegue {
-  override func perform() {
-    source.show(destination, sender: nil)
-  }
-}
-
-/// A "present modally" segue.
-final class PresentModallySegue: UIStoryboardSegue {
-  override func perform() {
-    source.present(destination, animated: true)
-  }
-}

@@ -8,7 +8,7 @@ open class UISwitch: UIControl {
 
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-  override func simulateTap() {
+  @_spi(Automation) public override func simulateTap() {
     isOn.toggle()
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }

@@ -192,7 +192,7 @@ open class UITableView: UIScrollView {
   }
 
   /// Asks the data source for every cell not displayed yet, as a layout pass does.
-  func layoutCells() {
+  @_spi(Automation) public func layoutCells() {
     guard dataSource != nil else { return }
     let counts = rowCounts
     for section in counts.indices {
@@ -310,7 +310,7 @@ open class UITableView: UIScrollView {
   /// tracked, so neither selected, as in UIKit; the highlight itself lasts only while the finger
   /// is down, and is not shown), will-select, deselection of the previous row, selection, the
   /// cell's storyboard segue (prepare runs before did-select, as in UIKit), did-select.
-  func userSelectRow(at tappedIndexPath: IndexPath) {
+  @_spi(Automation) public func userSelectRow(at tappedIndexPath: IndexPath) {
     guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
     if let delegate, !delegate.tableView(self, shouldHighlightRowAt: tappedIndexPath) { return }
     var indexPath = tappedIndexPath
@@ -345,14 +345,14 @@ open class UITableView: UIScrollView {
   }
 
   /// The editing style of a row: none where the data source says it cannot be edited.
-  func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+  @_spi(Automation) public func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
     guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
     return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
   }
 
   /// Set by `tableView(_:commit:forRowAt:)`'s default implementation: the data source does not
   /// implement it, so UIKit would not have offered deletion at all.
-  var reachedDefaultCommit = false
+  @_spi(Automation) public var reachedDefaultCommit = false
 
   // MARK: - Updates
 

@@ -79,7 +79,7 @@ open class UITableViewCell: UIView {
   }
 
   /// The standard parts in the order they show, left to right: image, title, detail.
-  var standardParts: [UIView] {
+  @_spi(Automation) public var standardParts: [UIView] {
     [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap { $0 }
   }
 

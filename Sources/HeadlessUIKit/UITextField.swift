@@ -68,7 +68,7 @@ open class UITextField: UIControl {
 
   /// Replaces a range of the text as the keyboard would: the delegate may refuse; the change
   /// sends `.editingChanged`.
-  func userReplace(_ range: NSRange, with replacement: String) {
+  @_spi(Automation) public func userReplace(_ range: NSRange, with replacement: String) {
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
     {
@@ -81,7 +81,7 @@ open class UITextField: UIControl {
 
   /// The return key: asks `textFieldShouldReturn`, then sends `.editingDidEndOnExit` (which
   /// ends editing when something listens to it) and `.primaryActionTriggered`.
-  func userPressReturn() {
+  @_spi(Automation) public func userPressReturn() {
     let shouldReturn = delegate?.textFieldShouldReturn(self) ?? true
     guard shouldReturn else { return }
     if hasActions(for: .editingDidEndOnExit) {
@@ -92,5 +92,5 @@ open class UITextField: UIControl {
   }
 
   /// A tap on a text field only focuses it (automation then makes it first responder).
-  override func simulateTap() {}
+  @_spi(Automation) public override func simulateTap() {}
 }

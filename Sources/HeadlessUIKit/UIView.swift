@@ -6,7 +6,7 @@ open class UIView: UIResponder {
   public private(set) var subviews: [UIView] = []
   public private(set) weak var superview: UIView?
   /// The view controller whose root view this is.
-  weak var owningViewController: UIViewController?
+  @_spi(Automation) public weak var owningViewController: UIViewController?
 
   open var frame: CGRect
   open var bounds: CGRect {
@@ -44,7 +44,7 @@ open class UIView: UIResponder {
     set { ownTintColor = newValue }
   }
   /// Whether a tint colour was set on this view itself (the render shows only those).
-  var hasOwnTintColor: Bool { ownTintColor != nil }
+  @_spi(Automation) public var hasOwnTintColor: Bool { ownTintColor != nil }
 
   open var isAccessibilityElement = false
   open var accessibilityIdentifier: String?
@@ -62,7 +62,7 @@ open class UIView: UIResponder {
   var standardAccessibilityTraits: UIAccessibilityTraits { .none }
 
   /// The duration of the last animation that changed this view, for the render.
-  var lastAnimationDuration: TimeInterval?
+  @_spi(Automation) public var lastAnimationDuration: TimeInterval?
 
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The constraints added to this view (inert: nothing is laid out).
@@ -224,7 +224,7 @@ open class UIView: UIResponder {
   }
 
   /// Whether touches reach the view: it and its ancestors accept user interaction.
-  var receivesTouches: Bool {
+  @_spi(Automation) public var receivesTouches: Bool {
     var current: UIView? = self
     while let view = current {
       if !view.isUserInteractionEnabled { return false }

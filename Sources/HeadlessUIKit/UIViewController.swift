@@ -10,14 +10,14 @@ open class UIViewController: UIResponder {
     self.nibName = nibNameOrNil
     self.nibBundle = nibBundleOrNil
     super.init()
-    HeadlessApp.current?.controllers.register(self)
+    UIApplication.driven?.didCreateController?(self)
   }
 
   public required init?(coder: NSCoder) {
     self.nibName = nil
     self.nibBundle = nil
     super.init()
-    HeadlessApp.current?.controllers.register(self)
+    UIApplication.driven?.didCreateController?(self)
   }
 
   public convenience override init() {
@@ -286,13 +286,13 @@ open class UIViewController: UIResponder {
   open var isModalInPresentation = false
 
   /// The controller this one presented itself (not through an ancestor).
-  var ownPresentedViewController: UIViewController?
+  @_spi(Automation) public var ownPresentedViewController: UIViewController?
   /// The controller that presented this one itself.
   weak var ownPresentingViewController: UIViewController?
   /// The style the current presentation of this controller resolved to.
-  var presentationStyleInUse: UIModalPresentationStyle = .fullScreen
+  @_spi(Automation) public var presentationStyleInUse: UIModalPresentationStyle = .fullScreen
   /// The current presentation's transition, for the render.
-  var presentationRecord: PresentationRecord?
+  @_spi(Automation) public var presentationRecord: PresentationRecord?
   /// Where the presenter's view was, when a full-screen presentation took it out of the window.
   var savedPresenterSlot: (superview: UIView, index: Int)?
 
@@ -350,7 +350,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Removes this controller's presentation without transitions (when the window drops it).
-  func detachPresentation() {
+  @_spi(Automation) public func detachPresentation() {
     ownPresentedViewController?.detachPresentation()
     presentationRecord?.container.removeFromSuperview()
     presentationRecord = nil

@@ -14,11 +14,11 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
 
   /// The responder receiving typed text: a text field being edited.
-  var firstResponder: UIView?
+  @_spi(Automation) public var firstResponder: UIView?
 
   /// The status bar style last resolved from the controllers (UIKit asks again only on
   /// `setNeedsStatusBarAppearanceUpdate()` and on transitions).
-  var statusBarStyle: UIStatusBarStyle = .default
+  @_spi(Automation) public var statusBarStyle: UIStatusBarStyle = .default
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -1,5 +1,6 @@
 import ArticlesCatalog
 import ArticlesKit
+import HeadlessAutomation
 import HeadlessUIKit
 import Testing
 import Workbook

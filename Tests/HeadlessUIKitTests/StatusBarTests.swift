@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessAutomation
 import HeadlessUIKit
 import Testing
 

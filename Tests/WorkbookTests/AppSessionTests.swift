@@ -1,3 +1,4 @@
+import HeadlessAutomation
 import HeadlessUIKit
 import Testing
 

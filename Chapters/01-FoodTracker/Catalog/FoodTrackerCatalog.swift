@@ -36,9 +36,7 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       reason: "Move persistence and samples out: the private extension is a class waiting to be born, "
         + "and MealTablePresenter takes the sample data and the archiving as they were, under their "
         + "old names; the controller asks it instead of doing it itself."
-    ) {
-      FoodTrackerMealTablePresenter.applicationMain(in: $0)
-    },
+    ) { FoodTrackerMealTablePresenter.applicationMain(in: $0) },
     .step(
       "3-Presenter", title: "Presenter", parent: "2-MealTablePresenter",
       reason: "Honest names: MealTablePresenter becomes MealsPresenter, and its methods say what they "

@@ -1,4 +1,5 @@
 import FoodTrackerKit
+import HeadlessAutomation
 import HeadlessInterfaceBuilder
 import HeadlessUIKit
 

@@ -1,4 +1,5 @@
 import ArticlesKit
+import HeadlessAutomation
 import HeadlessInterfaceBuilder
 import HeadlessUIKit
 

@@ -1,3 +1,4 @@
+import HeadlessAutomation
 import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
