@@ -138,7 +138,7 @@ let foundation: [Target] = [
     name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings,
+    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Workbook"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings,
