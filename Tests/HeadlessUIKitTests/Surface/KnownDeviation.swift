@@ -54,19 +54,5 @@ struct KnownDeviation: Sendable {
     KnownDeviation(
       rule: .listed, matching: "Kit/TaskModel.swift:",
       why: "reported: the model editor's translation; renamed TaskModel.xcdatamodeld.swift it is exempt"),
-    // h4, once h2's split of HeadlessUIKit has landed (small renames in files h2 moves).
-    KnownDeviation(
-      rule: .sameAsUIKit, matching: "UIDatePickerStyle:",
-      why: "h4: UIDatePicker.Style is UIKit's UIDatePickerStyle"),
-    KnownDeviation(
-      rule: .sameAsUIKit, matching: "UITableViewCell.SeparatorStyle:",
-      why: "h4: UITableView.SeparatorStyle is UIKit's UITableViewCell.SeparatorStyle"),
-    KnownDeviation(
-      rule: .sameAsUIKit, matching: "UIContextualAction.backgroundColor:", why: "h4: UIColor! as in UIKit"),
-    KnownDeviation(
-      rule: .sameAsUIKit, matching: "NSPersistentStore.identifier:", why: "h4: String! as in Core Data"),
-    KnownDeviation(
-      rule: .sameAsUIKit, matching: "NSSortDescriptor.init(key:ascending:):",
-      why: "h4: key: String? as in Foundation"),
   ]
 }
