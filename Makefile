@@ -19,7 +19,7 @@ help:
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
 	@echo "make docs-browser     the generated pages in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
-	@echo "make docc             regenerate the DocC tutorials' catalog (Sources/UnmassiveTutorials/Unmassive.docc)"
+	@echo "make docc             regenerate the DocC tutorials' catalog (docs/tutorials/Unmassive.docc)"
 	@echo "make docc-check       the catalog is current, and converts with docc --warnings-as-errors"
 	@echo "make docc-preview     convert the tutorials and serve them on 127.0.0.1 (prints the address)"
 	@echo "make docc-browser     every tutorial in headless Chromium; screenshots in .build/docc-browser"
@@ -64,7 +64,7 @@ docs-check:
 # anything fetched from outside, a blank page, JavaScript in a page (scripts/browser-check --help).
 # The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
 # two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
-PAGES ?= chapters/01-FoodTracker/2-presenter.html chapters/04-MegaController/6-upcomingtasksection.html
+PAGES ?= chapters/01-FoodTracker/2-mealtablepresenter.html chapters/04-MegaController/6-upcomingtasksection.html
 docs-browser:
 	python3 scripts/browser-check --self-test
 	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' '**/index.html' \

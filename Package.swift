@@ -23,8 +23,8 @@ let allChapters: [ChapterManifest] = [
   ChapterManifest(
     number: "01", name: "FoodTracker",
     steps: [
-      "0-Massive", "1-Private", "2-Presenter", "3-MVP", "4-PresenterActions", "5-Injected", "6-Fixes",
-      "2-MealsWorker", "3-ListMealsInteractor", "4-ListMealsRouter", "4-ViewData",
+      "0-Massive", "1-Private", "2-MealTablePresenter", "3-Presenter", "4-MVP", "5-PresenterActions",
+      "6-Injected", "7-Fixes", "2-MealsWorker", "3-ListMealsInteractor", "4-ListMealsRouter", "5-ViewData",
     ]),
   ChapterManifest(
     number: "02", name: "Articles",
@@ -82,6 +82,11 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   }
   let exercise = "\(chapter.name)Exercise"
   let catalog = "\(chapter.name)Catalog"
+  // The tests import the scenery's modules (HeadlessCoreData too, in a chapter that uses it), the
+  // catalog and every variant.
+  let testDependencies: [Target.Dependency] =
+    ["Workbook", "WorkbookTesting"] + sceneryDependencies + [.target(name: kit), .target(name: catalog)]
+    + stepModules.map { .target(name: $0.module) } + [.target(name: exercise)]
 
   var targets: [Target] = [
     .target(
@@ -106,11 +111,7 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   targets.append(
     .testTarget(
       name: "\(chapter.name)Tests",
-      dependencies: [
-        "Workbook", "WorkbookTesting", "HeadlessUIKit", "WorldKit", .target(name: kit),
-        .target(name: catalog),
-      ]
-        + stepModules.map { Target.Dependency.target(name: $0.module) } + [.target(name: exercise)],
+      dependencies: testDependencies,
       path: "Tests/\(chapter.name)Tests", swiftSettings: swiftSettings, linkerSettings: linkerSettings))
   return targets
 }
@@ -127,28 +128,51 @@ let foundation: [Target] = [
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
   .target(name: "WorldKit", swiftSettings: swiftSettings),
-  .target(name: "Workbook", dependencies: ["HeadlessUIKit", "WorldKit"], swiftSettings: substrateSettings),
-  .target(name: "WorkbookTesting", dependencies: ["Workbook"], swiftSettings: swiftSettings),
-  .target(name: "WorkbookRunner", dependencies: ["Workbook"], swiftSettings: swiftSettings),
-  // Holds the generated DocC catalog (Unmassive.docc: `swift run workbook docc`), for Swift Package
-  // Index to build and host (.spi.yml); no code, no dependencies. SwiftPM compiles nothing inside a
-  // .docc folder, so the tutorials' code files stay text.
-  .target(name: "UnmassiveTutorials", swiftSettings: swiftSettings),
+  // A reader of Swift source text (comments, strings, lexemes, declarations): what goals, metrics,
+  // responsibility maps, highlighting and word diffs read. Optimised like the harness: docs and
+  // goals scan every step's every file.
+  .target(name: "SwiftScanning", swiftSettings: substrateSettings),
+  .target(
+    name: "Workbook", dependencies: ["HeadlessUIKit", "SwiftScanning", "WorldKit"],
+    swiftSettings: substrateSettings),
+  .target(
+    name: "WorkbookTesting", dependencies: ["SwiftScanning", "Workbook", "WorldKit"],
+    swiftSettings: swiftSettings),
+  .target(name: "WorkbookRunner", dependencies: ["SwiftScanning", "Workbook"], swiftSettings: swiftSettings),
   .executableTarget(
-    name: "workbook", dependencies: ["WorkbookRunner"] + catalogDependencies,
+    name: "workbook", dependencies: ["Workbook", "WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Workbook"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessCoreDataTests", dependencies: ["HeadlessCoreData"], swiftSettings: swiftSettings,
+    name: "HeadlessCoreDataTests", dependencies: ["CSQLite", "HeadlessCoreData"],
+    swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
+    name: "SwiftScanningTests", dependencies: ["SwiftScanning"], swiftSettings: swiftSettings,
+    linkerSettings: linkerSettings),
+  // What the harness's and the runner's tests share: the Shelf, a tiny chapter whose variants go
+  // wrong on purpose, and the package's root. A library of its own (test targets cannot depend on
+  // each other), under Tests/ since only tests use it.
+  .target(
+    name: "WorkbookFixtures", dependencies: ["HeadlessUIKit", "Workbook", "WorkbookRunner", "WorldKit"],
+    path: "Tests/WorkbookFixtures", swiftSettings: swiftSettings),
+  .testTarget(
     name: "WorkbookTests",
-    dependencies: ["Workbook", "WorkbookRunner", "WorkbookTesting", "HeadlessUIKit", "WorldKit"],
+    dependencies: [
+      "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures", "WorkbookRunner", "WorkbookTesting",
+      "WorldKit",
+    ],
+    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+  .testTarget(
+    name: "WorkbookRunnerTests",
+    dependencies: [
+      "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures", "WorkbookRunner", "WorkbookTesting",
+    ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import SwiftScanning
 import WorldKit
 
 /// A chapter's table of contents as data: its variants, its scenarios, its declared divergences,

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// Which words of a changed line changed: the tokens of the old line and of the new one compared
 /// with the standard library's `difference(from:)`. Tokens are the lexemes of the package's one
 /// Swift scanner (`SwiftLexer`: names, keywords, numbers, punctuation), the words of comments and

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 import Workbook
 import WorldKit
 

@@ -204,7 +204,7 @@ struct BehaviourTests {
   }
 
   @Test(
-    "An unreadable archive: steps 0–5 show the samples and overwrite it; from step 6 it is kept and the user told",
+    "An unreadable archive: steps 0–6 show the samples and overwrite it; from step 7 it is kept and the user told",
     arguments: allVariants)
   func anUnreadableArchive(variant: Variant<FoodTrackerWorld>) throws {
     let session = try catalog.session(for: variant)

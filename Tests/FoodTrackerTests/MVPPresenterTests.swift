@@ -6,8 +6,8 @@ import WorldKit
 
 @testable import FoodTrackerMVP
 
-// Step 3's presenter, tested alone with a spy in the view controller's place: what extracting it
-// was for. (Step 6's, which a learner can lift, is in Presenter/MealsPresenterTests.swift.)
+// Step 4's presenter, tested alone with a spy in the view controller's place: what extracting it
+// was for. (Step 7's, which a learner can lift, is in Presenter/MealsPresenterTests.swift.)
 
 private let sampleNames = ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"]
 
@@ -15,7 +15,7 @@ private func meal(_ name: String, rating: Int = 3) -> Meal {
   Meal(name: name, photo: UIImage(named: "defaultPhoto"), rating: rating)!
 }
 
-/// Stands in for the meal list of step 3: records what it is told to show.
+/// Stands in for the meal list of step 4: records what it is told to show.
 @MainActor
 private final class MVPListSpy: FoodTrackerMVP.MealsUI {
   var shownItems: [[Meal]] = []
@@ -25,7 +25,7 @@ private final class MVPListSpy: FoodTrackerMVP.MealsUI {
   }
 }
 
-/// Step 3's presenter still reaches the sandbox and the log through the global World, which the
+/// Step 4's presenter still reaches the sandbox and the log through the global World, which the
 /// app does not own: each test runs in a fresh one, set first thing in its body and kept alive
 /// until the body ends.
 @MainActor
@@ -36,7 +36,7 @@ private func inFreshGlobalWorld(_ body: (FoodTrackerWorld) throws -> Void) throw
 }
 
 @MainActor
-@Suite("Step 3 presenter")
+@Suite("Step 4 presenter")
 struct MVPPresenterTests {
 
   @Test("With nothing saved, viewDidLoad shows the sample meals")

@@ -6,8 +6,8 @@ import WorldKit
 
 @testable import FoodTrackerPresenterActions
 
-// Step 4's presenter, tested alone with a spy in the view controller's place: it now owns the
-// list, and adding, updating and deleting a meal go through it. (Step 6's, which a learner can
+// Step 5's presenter, tested alone with a spy in the view controller's place: it now owns the
+// list, and adding, updating and deleting a meal go through it. (Step 7's, which a learner can
 // lift, is in Presenter/MealsPresenterTests.swift.)
 
 @MainActor
@@ -25,7 +25,7 @@ private var sampleMeals: [Meal] {
   ]
 }
 
-/// Stands in for the meal list of step 4: records what it is told, in order.
+/// Stands in for the meal list of step 5: records what it is told, in order.
 @MainActor
 private final class PresenterActionsListSpy: FoodTrackerPresenterActions.MealsUI {
   enum Call: Equatable {
@@ -43,7 +43,7 @@ private final class PresenterActionsListSpy: FoodTrackerPresenterActions.MealsUI
   func removeItem(at index: Int) { calls.append(.removeItem(at: index)) }
 }
 
-/// Step 4's presenter still reaches the sandbox and the log through the global World, which the
+/// Step 5's presenter still reaches the sandbox and the log through the global World, which the
 /// app does not own: each test runs in a fresh one, set first thing in its body and kept alive
 /// until the body ends.
 @MainActor
@@ -61,7 +61,7 @@ private func archivedMeals(in world: FoodTrackerWorld) throws -> [Meal]? {
 }
 
 @MainActor
-@Suite("Step 4 presenter")
+@Suite("Step 5 presenter")
 struct PresenterActionsTests {
 
   @Test("Adding, updating and deleting a meal show the change and save the list")

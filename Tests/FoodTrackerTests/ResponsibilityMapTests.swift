@@ -9,16 +9,17 @@ import Workbook
   "FoodTracker's responsibilities are where the lesson puts them",
   arguments: [
     ("Saving the archive", "1-private", "MealTableViewController", false),
-    ("Saving the archive", "2-presenter", "MealsPresenter", true),
-    ("Reading the archive", "2-presenter", "MealsPresenter", true),
-    ("The sample meals", "2-presenter", "MealsPresenter", true),
-    ("Saving the archive", "5-injected", "FileMealStorage", true),
-    ("Where the archive is", "5-injected", ResponsibilityHolder.topLevel, true),
+    ("Saving the archive", "2-mealtablepresenter", "MealTablePresenter", true),
+    ("Reading the archive", "2-mealtablepresenter", "MealTablePresenter", true),
+    ("The sample meals", "2-mealtablepresenter", "MealTablePresenter", true),
+    ("The sample meals", "3-presenter", "MealsPresenter", true),
+    ("Saving the archive", "6-injected", "FileMealStorage", true),
+    ("Where the archive is", "6-injected", ResponsibilityHolder.topLevel, true),
     ("Saving the archive", "2-mealsworker", "MealsWorker", true),
     ("The sample meals", "2-mealsworker", "MealTableViewController", false),
     ("The sample meals", "3-listmealsinteractor", "ListMealsInteractor", true),
     ("Showing a meal's details", "4-listmealsrouter", "ListMealsRouter", true),
-    ("The table's rows and cells", "6-fixes", "MealTableViewController", false),
+    ("The table's rows and cells", "7-fixes", "MealTableViewController", false),
   ])
 func responsibility(_ name: String, step: String, holder: String, moved: Bool) throws {
   let map = try ResponsibilityMap(Chapter(catalog))

@@ -11,7 +11,7 @@ let allVariants = catalog.variants
 
 extension Variant<FoodTrackerWorld> {
   /// Whether the variant reads an unreadable archive as the original does ("nothing saved"), or
-  /// keeps it, from step 6's declared divergence on.
+  /// keeps it, from step 7's declared divergence on.
   var keepsUnreadableArchive: Bool {
     catalog.divergence(for: self, scenario: "unreadable-archive") != nil
   }

@@ -2,6 +2,7 @@ import HeadlessUIKit
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// Driving an app with scenario actions, as behaviour tests and transcripts do.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookTesting
 
 /// The checks every chapter's test target runs: each fails when it must, saying why.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// Approved transcripts, declared divergences and equivalence checks, on the Shelf chapter: the
 /// suite can fail, and says why.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookTesting
 
 /// `swift test`'s side: the exercise's scenarios run in exit tests' child processes, so that a
@@ -23,7 +24,7 @@ struct ExerciseProbeTests {
     }
     #expect(outcomes.map(\.verdict.status) == [.same, .trapped, .same])
     guard case .trapped(let crash) = outcomes[1].verdict else { return }
-    #expect(crash.hasPrefix("Fatal error: notImplemented (WorkbookTests/ShelfChapter.swift:"), "\(crash)")
+    #expect(crash.hasPrefix("Fatal error: notImplemented (WorkbookFixtures/ShelfChapter.swift:"), "\(crash)")
     #expect(crash.contains("\nduring action 2 (tap \"+\")\n"))
   }
 

@@ -3,6 +3,7 @@ import Testing
 import WorkbookTesting
 
 @testable import Workbook
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// Variants declared expected to fail, on the Shelf chapter: 5-Miscounted trips UIKit's

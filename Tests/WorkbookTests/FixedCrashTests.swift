@@ -3,6 +3,7 @@ import Testing
 import WorkbookTesting
 
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// A crash declared with the step that fixed it (`fixedAt`): the variant must crash as declared,
 /// or run to the end exactly as that step does; nothing else holds. On the Shelf, 2-Numbered's

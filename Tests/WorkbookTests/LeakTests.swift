@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// Leak checking: a controller that outlives its place on screen is a fault in the transcript,
 /// naming what holds it.

@@ -3,6 +3,7 @@ import Testing
 import WorldKit
 
 @testable import Workbook
+@testable import WorkbookFixtures
 
 /// A relaunch ends the app's process: requests it made never answer, neither it nor the app
 /// launched after it (found by `workbook fuzz 02`: a request of the quit app, failed after the

@@ -6,6 +6,7 @@ import FoodTrackerListMealsInteractor
 import FoodTrackerListMealsRouter
 import FoodTrackerMVP
 import FoodTrackerMassive
+import FoodTrackerMealTablePresenter
 import FoodTrackerMealsWorker
 import FoodTrackerPresenter
 import FoodTrackerPresenterActions
@@ -31,21 +32,29 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "the compiler says who depends on what."
     ) { FoodTrackerPrivate.makeAppDelegate(in: $0) },
     .step(
-      "2-Presenter", title: "Presenter", parent: "1-Private",
-      reason: "Move persistence and samples out, with honest names: the private extension is a class "
-        + "waiting to be born, and MealsPresenter takes the sample data and the archiving under "
-        + "names that say what they do (generateSample(), save(_:), load())."
+      "2-MealTablePresenter", title: "Meal table presenter", parent: "1-Private",
+      reason: "Move persistence and samples out: the private extension is a class waiting to be born, "
+        + "and MealTablePresenter takes the sample data and the archiving as they were, under their "
+        + "old names; the controller asks it instead of doing it itself."
+    ) {
+      FoodTrackerMealTablePresenter.makeAppDelegate(in: $0)
+    },
+    .step(
+      "3-Presenter", title: "Presenter", parent: "2-MealTablePresenter",
+      reason: "Honest names: MealTablePresenter becomes MealsPresenter, and its methods say what they "
+        + "do now that they live outside the controller: generateSample() returns the samples, "
+        + "save(_:) saves the meals it is given, load() loads."
     ) {
       FoodTrackerPresenter.makeAppDelegate(in: $0)
     },
     .step(
-      "3-MVP", title: "MVP", parent: "2-Presenter",
+      "4-MVP", title: "MVP", parent: "3-Presenter",
       reason: "The presenter decides, the view displays: the decision \"saved meals, or the samples?\" "
         + "moves to the presenter; the controller implements MealsUI (showItems(_:)), tells the "
         + "presenter viewDidLoad(), and shows what it is told."
     ) { FoodTrackerMVP.makeAppDelegate(in: $0) },
     .step(
-      "4-PresenterActions", title: "Presenter actions", parent: "3-MVP",
+      "5-PresenterActions", title: "Presenter actions", parent: "4-MVP",
       reason: "The presenter owns the list and changes it: adding, updating and deleting a meal were "
         + "still the controller's; now the presenter owns the meals, and add(_:), update(_:at:) and"
         + " delete(at:) change them and save."
@@ -53,7 +62,7 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       FoodTrackerPresenterActions.makeAppDelegate(in: $0)
     },
     .step(
-      "5-Injected", title: "Injected", parent: "4-PresenterActions",
+      "6-Injected", title: "Injected", parent: "5-PresenterActions",
       reason: "Storage behind a protocol, dependencies handed in: the presenter reached for the disk "
         + "and the log through globals; MealStorage (FileMealStorage for the app, "
         + "InMemoryMealStorage for tests) and a Logger are now handed to it by the composition " + "root."
@@ -61,8 +70,8 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       FoodTrackerInjected.makeAppDelegate(in: $0)
     },
     .step(
-      "6-Fixes", title: "Fixes", parent: "5-Injected",
-      reason: "An unreadable archive is kept, and the user told: not a refactoring, but the fix step 5 "
+      "7-Fixes", title: "Fixes", parent: "6-Injected",
+      reason: "An unreadable archive is kept, and the user told: not a refactoring, but the fix step 6 "
         + "made easy, declared in the catalog as a divergence."
     ) { FoodTrackerFixes.makeAppDelegate(in: $0) },
     .step(
@@ -90,7 +99,7 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       FoodTrackerListMealsRouter.makeAppDelegate(in: $0)
     },
     .step(
-      "4-ViewData", title: "View data", parent: "3-MVP",
+      "5-ViewData", title: "View data", parent: "4-MVP",
       reason: "The cell shows inert values: MealTableViewCell.ViewData is built from a meal and shown "
         + "by the cell, so what a row shows is a value a test can check without a table."
     ) { FoodTrackerViewData.makeAppDelegate(in: $0) },
@@ -99,13 +108,13 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
   scenarios: scenarios,
   divergences: [
     DeclaredDivergence(
-      variant: "6-Fixes", scenarios: ["unreadable-archive"],
+      variant: "7-Fixes", scenarios: ["unreadable-archive"],
       reason:
         "the original reads an unreadable archive as \"nothing saved\", shows the samples and "
         + "overwrites the file on the next save, losing the user's meals; with storage behind a "
-        + "protocol that reports why a load failed, step 6 keeps the file, says so in an alert "
+        + "protocol that reports why a load failed, step 7 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["5-Injected", "6-Fixes", "4-ListMealsRouter"],
+  goals: goals, goalsMetBy: ["6-Injected", "7-Fixes", "4-ListMealsRouter"],
   architectures: [mvp, vip], responsibilities: responsibilities, actionModel: actionModel,
   makeWorld: { try FoodTrackerWorld() })

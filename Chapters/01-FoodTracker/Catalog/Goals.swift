@@ -19,9 +19,9 @@ let goals = [
         + "disk.",
       move:
         "Move saveMeals() and loadMeals(), nearly verbatim, into a type of their own: a presenter (MVP: "
-        + "MealsPresenter's save(_:) and load()) or the meal store (VIP: MealsWorker). The controller asks "
-        + "it to load and to save.",
-      shownAt: "2-presenter", "2-mealsworker")),
+        + "MealTablePresenter, later MealsPresenter's save(_:) and load()) or the meal store (VIP: "
+        + "MealsWorker). The controller asks it to load and to save.",
+      shownAt: "2-mealtablepresenter", "2-mealsworker")),
   RefactoringGoal(
     "The saved-or-sample decision leaves the view controller, for an object a unit test drives with a spy",
     .lacks(["Meal(name:", "UIImage(named:"], in: .type("MealTableViewController")),
@@ -38,10 +38,10 @@ let goals = [
         + "Then write its test in Tests/FoodTrackerTests/Exercise/ (@testable import FoodTrackerExercise) "
         + "with a spy in the controller's place, as Tests/FoodTrackerTests/MVPPresenterTests.swift does: "
         + "verify runs it.",
-      shownAt: "3-mvp", "3-listmealsinteractor")),
+      shownAt: "4-mvp", "3-listmealsinteractor")),
 ]
 
-/// Model–View–Presenter, the article's route (steps 2 to 6): recognised by a presenter and no
+/// Model–View–Presenter, the article's route (steps 2 to 7): recognised by a presenter and no
 /// interactor.
 let mvp = Architecture(
   "MVP",
@@ -60,7 +60,7 @@ let mvp = Architecture(
           + " made by the composition root, and InMemoryMealStorage for tests, which the presenter's test "
           + "uses. The presenter is handed its storage in init(ui:storage:logger:). A second implementation"
           + " that nothing uses does not count.",
-        shownAt: "5-injected")),
+        shownAt: "6-injected")),
     RefactoringGoal(
       "Stretch: nothing reaches for FoodTrackerWorld.current",
       .lacks(
@@ -74,9 +74,9 @@ let mvp = Architecture(
           "Make makeAppDelegate(in:) the composition root: it builds the storage and a Logger from the "
           + "World, the app delegate hands them to the meal list before its view loads, and the meal list "
           + "hands the logger on in prepare(for:sender:). os_log(…) becomes logger.debug(…).",
-        shownAt: "5-injected")),
+        shownAt: "6-injected")),
   ],
-  metBy: ["5-Injected", "6-Fixes"], firstStep: "2-Presenter")
+  metBy: ["6-Injected", "7-Fixes"], firstStep: "2-MealTablePresenter")
 
 /// Clean Swift's VIP, in the shape of CleanStore's ListOrders scene (the branch from step 1):
 /// recognised by a List Meals interactor.

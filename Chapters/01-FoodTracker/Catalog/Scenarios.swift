@@ -79,7 +79,7 @@ let scenarios: [Scenario<FoodTrackerWorld>] = [
     ]),
   Scenario(
     "unreadable-archive",
-    "An archive that cannot be read: what the app says (step 6 alerts and waits for OK; steps 0-5 say nothing), "
+    "An archive that cannot be read: what the app says (step 7 alerts and waits for OK; steps 0-6 say nothing), "
       + "and whether the next save overwrites it",
     [
       .world("Documents/meals holds bytes that are not an archive of meals") { world in

@@ -50,12 +50,12 @@ let goals = [
         + "presenter tells it.",
       shownAt: "2-vip", "2-mvp")),
   RefactoringGoal(
-    "No globals: no ListPostsWorld.current, UserManager.shared or PostManager.shared",
-    .lacks(["ListPostsWorld.current", "UserManager.shared", "PostManager.shared"], in: .everywhere),
+    "No globals: no ListPostsWorld.current, UserManager() or PostManager()",
+    .lacks(["ListPostsWorld.current", "UserManager()", "PostManager()"], in: .everywhere),
     hint: GoalHint(
       smell:
-        "UserManager.shared, PostManager.shared, ListPostsWorld.current: dependencies grabbed, not given,"
-        + " so a test of any component has to set up the app's whole World.",
+        "UserManager(), PostManager(), ListPostsWorld.current: dependencies made or grabbed where they"
+        + " are used, not given, so a test of any component has to set up the app's whole World.",
       move:
         "Let the composition root, makeAppDelegate(in:), hand every component what it needs: the "
         + "managers, the locale and the time zone (through the configurator for VIP; the presenter's "

@@ -42,9 +42,9 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
     ) { ListPostsMVP.makeAppDelegate(in: $0) },
     .step(
       "3-MVP-Injected", title: "MVP, injected", parent: "2-MVP",
-      reason: "The presenter still took its managers from singletons and its dates from the device; now"
-        + " the composition root hands it the managers, the locale and the time zone, so a test "
-        + "needs no global World."
+      reason: "The presenter still made its own managers and took its dates from the device; now the "
+        + "composition root hands it the managers, the locale and the time zone, so a test needs no "
+        + "global World."
     ) {
       ListPostsMVPInjected.makeAppDelegate(in: $0)
     },

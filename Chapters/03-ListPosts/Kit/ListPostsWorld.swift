@@ -9,8 +9,8 @@ import WorldKit
 /// "Configurator", one to six days before the clock's start. Scenarios change it with
 /// `.world("…") { world in … }` actions: log the user out, add followers and posts, hold requests.
 ///
-/// Massive code reaches it as `ListPostsWorld.current` (through `UserManager.shared` and
-/// `PostManager.shared`), the way the original grabs its managers; refactored steps receive the
+/// Massive code reaches it as `ListPostsWorld.current` (through `UserManager()` and
+/// `PostManager()`), the way the original makes its managers; refactored steps receive the
 /// managers from their composition root instead. Dates are written in the device's locale and
 /// time zone, which the World makes current when the app launches.
 @MainActor

@@ -18,9 +18,11 @@ public final class PostManager {
     self.world = world
   }
 
-  /// The post manager of the running app, for code that reaches for a singleton.
-  public static var shared: PostManager {
-    PostManager(world: .current)
+  /// A post manager for the running app, made where it is needed, as the original makes one
+  /// (`let postManager = PostManager()`): it asks the backend of the World the app was
+  /// launched in.
+  public convenience init() {
+    self.init(world: .current)
   }
 
   /// The name of the request that fetches a user's posts: `posts of Raymond Law`.

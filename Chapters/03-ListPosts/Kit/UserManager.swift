@@ -10,9 +10,11 @@ public final class UserManager {
     self.world = world
   }
 
-  /// The user manager of the running app, for code that reaches for a singleton.
-  public static var shared: UserManager {
-    UserManager(world: .current)
+  /// A user manager for the running app, made where it is needed, as the original makes one
+  /// (`let userManager = UserManager()`): it asks the backend of the World the app was
+  /// launched in.
+  public convenience init() {
+    self.init(world: .current)
   }
 
   /// The user logged in on this device, if any.

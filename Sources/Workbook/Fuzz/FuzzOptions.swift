@@ -22,10 +22,3 @@ public struct FuzzOptions: Sendable, Equatable, Codable {
     self.variants = variants
   }
 }
-
-/// How far a batch has got, for a progress line.
-public struct FuzzProgress: Sendable {
-  public let done: Int
-  public let total: Int
-  public let failures: Int
-}

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// One architecture a chapter's exercise may be refactored to ("MVP", "VIP", "view data"): how
 /// `workbook verify` recognises it in the attendee's sources, the goals that hold only for it, and
 /// the branch leaves where it ends.
@@ -47,21 +49,5 @@ public struct Architecture: Sendable, Equatable, CustomStringConvertible {
   /// What would make `verify` recognise it, one line: "declares a type ListMealsInteractor".
   public var recognitionSummary: String {
     recognisedBy.map(\.summary).joined(separator: "; ")
-  }
-}
-
-extension SourceCheck {
-  /// The check in words: "a type named ListMealsInteractor", "no FileManager in MealTableViewController".
-  public var summary: String {
-    let within = scope == .everywhere ? "" : " in \(scope)"
-    switch self {
-    case .lacks(let phrases, _): return "no \(phrases.joined(separator: ", "))\(within)"
-    case .contains(let phrases, _): return "\(phrases.joined(separator: ", "))\(within)"
-    case .declares(let pattern, _, let atLeast):
-      return (atLeast > 1 ? "\(atLeast) of " : "a ") + "\(pattern)\(within)"
-    case .atMost(let limit, _): return "at most \(limit) lines\(within)"
-    case .tested(let names): return "a passing test that drives a \(names.joined(separator: " or "))"
-    case .used(let pattern, let atLeast): return (atLeast > 1 ? "\(atLeast) of " : "a ") + "used \(pattern)"
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// The goals that apply to one variant's sources, checked: the chapter's common goals, then which
 /// architecture the sources are recognisably refactored to, then that architecture's goals.

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// What a goal is checked against: a variant's sources, the tests written for it, and (for
 /// `verify` and `hint`) a way to run those tests.
 public struct GoalEvidence: Sendable {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// The checks that read beyond a variant's own declarations: whether a test drives it, and
 /// whether what it declares is used.
 extension SourceCheck {
@@ -79,14 +81,10 @@ extension SourceCheck {
     let protocols = sources.protocolNames
     var names: [String] = []
     for (_, declaration) in sources.declarations
-    where pattern.kind.includes(declaration.kind, extensions: pattern.conformance != nil)
-      && Glob(pattern.name).matches(declaration.name) && (!pattern.isPrivate || declaration.isPrivate)
+    where pattern.names(declaration) && pattern.isMet(by: declaration, protocols: protocols)
       && !names.contains(declaration.name)
     {
-      let conforms = pattern.conformance.map { conformance in
-        declaration.inherited.contains { protocols.contains($0) && Glob(conformance).matches($0) }
-      }
-      if conforms ?? true { names.append(declaration.name) }
+      names.append(declaration.name)
     }
     return names
   }

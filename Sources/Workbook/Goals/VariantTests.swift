@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// A variant's own tests: the files of its chapter's test target that import the variant's module
 /// (`@testable import FoodTrackerExercise`), as a test of an app's own target imports the app. A
@@ -55,30 +56,5 @@ public struct VariantTests: Sendable {
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }
       return words[index + 1] == module
     }
-  }
-}
-
-/// Runs a variant's tests: `verify` and `hint` run them with `swift test`, the conformance checks
-/// do not (they run inside the test target, which runs those tests anyway).
-public protocol TestRunning: Sendable {
-  /// Runs the named suites and functions of a test target; what failed, or nil when all passed.
-  func failures(of tests: TestSelection) -> [String]?
-}
-
-/// The tests a goal found: the top-level suites and test functions of some files of a target.
-public struct TestSelection: Sendable, Equatable, Hashable {
-  /// "FoodTrackerTests".
-  public let target: String
-  /// Top-level types and functions that hold `@Test`s: "ExerciseMealsPresenterTests".
-  public let names: [String]
-
-  public init(target: String, names: [String]) {
-    self.target = target
-    self.names = names
-  }
-
-  /// The regular expression `swift test --filter` takes: the target, then any of the names.
-  public var filter: String {
-    "^\(target)\\.(\(names.joined(separator: "|")))(/|\\(|$)"
   }
 }

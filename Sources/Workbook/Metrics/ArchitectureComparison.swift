@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// A chapter's architectures side by side, measured from their sources: one column for the
 /// massive start and one per leaf of the variant tree (each architecture the chapter ends in).
@@ -44,11 +45,6 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
         measures: SourceMeasures(map, root: rootMap, controller: controller, screen: screen))
     }
   }
-}
-
-/// A chapter that cannot be compared.
-public struct ComparisonError: Error, CustomStringConvertible {
-  public let description: String
 }
 
 extension Chapter {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// The types, protocols and code lines of one variant's sources, as the comparison measures them:
 /// each declared type with its lines of code (declaration and extensions), the identifiers its code
 /// names, the protocols it adopts, and which type each line of code belongs to.
@@ -127,13 +129,5 @@ struct TypeMap {
       }
     }
     return lines
-  }
-}
-
-extension SwiftDeclaration {
-  /// A class, struct, enum or actor.
-  var isType: Bool {
-    if case .type = kind { return true }
-    return false
   }
 }

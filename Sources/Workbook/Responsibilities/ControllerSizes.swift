@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// The massive controller's lines of code at every step, measured as `workbook compare` measures
 /// them (`SourceMeasures.controller`): the type the root step's largest view controller is named,

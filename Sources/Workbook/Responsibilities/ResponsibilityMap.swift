@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 
 /// A chapter's responsibility map, computed from the sources: rows are the massive controller's
 /// responsibilities as the catalog declares them, columns are the steps in timeline order (the

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension SwiftSources {
   /// Where these sources hold a responsibility: every identifier token that is one of its symbols
   /// is counted for the innermost type (or extension of a type) whose braces enclose it; the type
@@ -37,18 +39,5 @@ extension SwiftSources {
     let file = byFile.keys.sorted().max { byFile[$0]! < byFile[$1]! }!
     return ResponsibilityHolder(
       type: type, file: file, occurrences: counts[type]!, sharedWith: Array(ranked.dropFirst()))
-  }
-}
-
-extension SwiftSourceFile {
-  /// The braces of every type and extension the file declares, with the type's qualified name
-  /// (an extension's is the type it extends).
-  fileprivate func typeRegions() -> [(name: String, open: Int, close: Int)] {
-    declarations.compactMap { declaration in
-      guard declaration.isType || declaration.kind == .extension, let body = declaration.body else {
-        return nil
-      }
-      return (TypeMap.qualifiedName(of: declaration, in: self), body.open, body.close)
-    }
   }
 }

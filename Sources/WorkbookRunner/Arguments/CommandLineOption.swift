@@ -14,31 +14,48 @@ public struct Flag: Sendable, Hashable {
   }
 }
 
-/// An option that takes a value: `--variant V`, or `--variant=V`. Repeatable; a command that
-/// wants one value reads the last.
+/// An option that takes a value: `--variant V`, or `--variant=V`. The parser keeps every value
+/// given; a command that wants one value reads the last, one that `repeats` reads them all.
 public struct Option: Sendable, Hashable {
   /// Its name, without the dashes.
   public let name: String
   /// What the value is called in the help: "V".
   public let value: String
   public let help: String
+  /// Whether the command reads every value given (`--variant 0 --variant 1`): the synopsis
+  /// writes it "[--variant V]…".
+  public let repeats: Bool
 
-  public init(_ name: String, value: String, help: String) {
+  public init(_ name: String, value: String, repeats: Bool = false, help: String) {
     self.name = name
     self.value = value
+    self.repeats = repeats
     self.help = help
   }
 }
 
-/// A positional argument, for the help: `<chapter>`.
+/// A positional argument: `<chapter>`. A command's arguments say how many positionals it takes
+/// (`CommandSignature.positionalCount`) and how its synopsis writes them.
 public struct Argument: Sendable, Hashable {
-  /// As the synopsis writes it: "<chapter>".
+  /// As the help lists it: "<chapter>".
   public let name: String
   public let help: String
+  /// Whether it may be left out: the synopsis writes it "[<from>]".
+  public let isOptional: Bool
+  /// Whether it takes every remaining positional, one at least: "<scenario>…" (the last
+  /// argument only).
+  public let repeats: Bool
 
-  public init(_ name: String, help: String) {
+  public init(_ name: String, help: String, isOptional: Bool = false, repeats: Bool = false) {
     self.name = name
     self.help = help
+    self.isOptional = isOptional
+    self.repeats = repeats
+  }
+
+  /// As the synopsis writes it: "<chapter>", "[<from>]", "<scenario>…".
+  var synopsis: String {
+    (isOptional ? "[\(name)]" : name) + (repeats ? "…" : "")
   }
 }
 

@@ -1,5 +1,7 @@
-/// A command's grammar and help: its name, its synopsis and summary, its positional arguments
-/// and the options it accepts (`--help` is accepted by every command).
+/// A command's grammar and help: its name, summary, positional arguments and the options it
+/// accepts (`--help` is accepted by every command). Its synopsis, its help and its usage errors
+/// are generated from those declarations, as swift-argument-parser does, so they cannot drift
+/// from what the parser accepts.
 public struct CommandSignature: Sendable {
   /// An option as the signature lists it: a flag or an option with a value.
   public enum Accepted: Sendable {
@@ -28,6 +30,14 @@ public struct CommandSignature: Sendable {
       }
     }
 
+    /// "[--json]", "[--variant V]…": how the synopsis writes it.
+    var synopsis: String {
+      switch self {
+      case .flag: "[\(longLabel)]"
+      case .option(let option): "[\(longLabel)]" + (option.repeats ? "…" : "")
+      }
+    }
+
     /// "-h, --help", "--variant V": how the help lists it.
     var label: String {
       guard case .flag(let flag) = self, let short = flag.shortName else { return longLabel }
@@ -37,29 +47,25 @@ public struct CommandSignature: Sendable {
 
   /// Its name ("" for `workbook` itself).
   public let name: String
-  /// What follows the command's name in the synopsis.
-  public let synopsis: String
   public let summary: String
   /// A paragraph or two after the synopsis.
   public let details: String
   public let arguments: [Argument]
-  /// How many positional arguments are accepted.
-  public let positionalCount: ClosedRange<Int>
   /// The options, in the help's order; `--help` comes last, added here.
   public let accepted: [Accepted]
   /// Left out of the overview and of the list of commands (the child processes' command).
   public let hidden: Bool
 
   public init(
-    name: String, synopsis: String, summary: String, details: String, arguments: [Argument] = [],
-    positionalCount: ClosedRange<Int>? = nil, accepting accepted: [Accepted] = [], hidden: Bool = false
+    name: String, summary: String, details: String, arguments: [Argument] = [],
+    accepting accepted: [Accepted] = [], hidden: Bool = false
   ) {
+    precondition(
+      arguments.dropLast().allSatisfy { !$0.repeats }, "only the last argument of `\(name)` may repeat")
     self.name = name
-    self.synopsis = synopsis
     self.summary = summary
     self.details = details
     self.arguments = arguments
-    self.positionalCount = positionalCount ?? arguments.count...arguments.count
     self.accepted = accepted + [.flag(.help)]
     self.hidden = hidden
   }
@@ -67,6 +73,26 @@ public struct CommandSignature: Sendable {
   /// How the command is called in messages: "workbook run", or "workbook".
   var invocation: String {
     name.isEmpty ? "workbook" : "workbook \(name)"
+  }
+
+  /// How many positional arguments are accepted: the arguments not optional, up to all of them
+  /// (or any number more, when the last repeats).
+  public var positionalCount: ClosedRange<Int> {
+    let required = arguments.count { !$0.isOptional }
+    return required...(arguments.last?.repeats == true ? Int.max : arguments.count)
+  }
+
+  /// What follows the command's name in its usage line: the positional arguments, then every
+  /// option in the order accepted, `--help` aside (every command takes it):
+  /// "<chapter> [--variant V]… [--json]".
+  public var synopsis: String {
+    let options = accepted.filter { $0.name != Flag.help.name }
+    return (arguments.map(\.synopsis) + options.map(\.synopsis)).joined(separator: " ")
+  }
+
+  /// "workbook run <chapter> [--variant V]…", or "workbook docs" when it takes nothing.
+  public var usageLine: String {
+    synopsis.isEmpty ? invocation : "\(invocation) \(synopsis)"
   }
 }
 
@@ -133,10 +159,7 @@ extension CommandSignature {
   }
 
   private var expectedArguments: String {
-    if arguments.isEmpty { return "no arguments" }
-    return arguments.map(\.name).joined(separator: " ")
-      + (positionalCount.lowerBound < arguments.count
-        ? " (\(positionalCount.lowerBound) to \(positionalCount.upperBound) of them)" : "")
+    arguments.isEmpty ? "no arguments" : arguments.map(\.synopsis).joined(separator: " ")
   }
 
   private var acceptedList: String {
@@ -154,7 +177,7 @@ extension CommandSignature {
   /// `workbook <command> --help`.
   public var usage: String {
     var text =
-      "Usage: \(invocation) \(synopsis)\n\n\(summary.prefix(1).uppercased() + summary.dropFirst()).\n"
+      "Usage: \(usageLine)\n\n\(summary.prefix(1).uppercased() + summary.dropFirst()).\n"
     text += "\(details)\n"
     if !arguments.isEmpty {
       text += "\nArguments:\n" + Self.columns(arguments.map { ($0.name, $0.help) }) + "\n"

@@ -4,7 +4,7 @@ import Workbook
 /// `workbook approve <chapter>`: re-record the approved transcripts, on purpose.
 struct ApproveCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "approve", synopsis: "<chapter>",
+    name: "approve",
     summary: "re-record the chapter's approved transcripts, on purpose",
     details: """
       Records every scenario from the chapter's root step, and each declared divergence's \

@@ -7,14 +7,14 @@ import Workbook
 /// starts, so that it knows which action.
 struct CellsCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "_cells", synopsis: "<chapter> <variant> <scenario>…",
+    name: "_cells",
     summary: "(internal) run scenarios against one variant, one JSON cell per line",
     details:
       "Used wherever a variant runs isolated: the parent re-runs the runner's own executable with this command.",
     arguments: [
       .chapter, Argument("<variant>", help: Argument.variantForms),
-      Argument("<scenario>…", help: "their ids"),
-    ], positionalCount: 3...Int.max, hidden: true)
+      Argument("<scenario>", help: "their ids", repeats: true),
+    ], hidden: true)
 
   var chapter: String
   var variant: String

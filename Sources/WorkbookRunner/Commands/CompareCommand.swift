@@ -4,7 +4,7 @@ import Workbook
 /// `workbook compare <chapter>`: the chapter's architectures side by side, measured.
 struct CompareCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "compare", synopsis: "<chapter> [--json]",
+    name: "compare",
     summary: "the chapter's architectures side by side, measured from their sources",
     details: """
       Measures the chapter's massive start and each leaf of its variant tree (each architecture \

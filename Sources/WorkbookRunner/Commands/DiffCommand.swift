@@ -26,8 +26,6 @@ struct DiffCommand: WorkbookCommand, Equatable {
 
   static let signature = CommandSignature(
     name: "diff",
-    synopsis:
-      "<chapter> [<from>] <to> [--unified | --markdown | --html | --json] [--context N | --full] [--width W] [--wrap]",
     summary: "the source diff between two variants, side by side",
     details: """
       Compares the two variants' folders file by file (added and removed files too), the file \
@@ -39,9 +37,9 @@ struct DiffCommand: WorkbookCommand, Equatable {
       reports the files in order, their hunks (changed words, moves) and the moves.
       """,
     arguments: [
-      .chapter, Argument("<from>", help: "the old variant (default: the parent of <to>)"),
+      .chapter, Argument("<from>", help: "the old variant (default: the parent of <to>)", isOptional: true),
       Argument("<to>", help: "the new variant; variants are named by \(Argument.variantForms)"),
-    ], positionalCount: 2...3,
+    ],
     accepting: Format.allCases.map { .flag($0.flag) }
       + [.option(context), .flag(full), .option(width), .flag(wrap), .flag(.json)])
 

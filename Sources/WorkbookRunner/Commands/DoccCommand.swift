@@ -8,7 +8,7 @@ struct DoccCommand: WorkbookCommand, Equatable {
       + "\(DoccGenerator.defaultDiffPagesURL), where `make docc-preview` serves it)")
 
   static let signature = CommandSignature(
-    name: "docc", synopsis: "[--check] [--diff-pages-url URL]",
+    name: "docc",
     summary: "generate the DocC tutorials: a chapter per chapter, a section per step",
     details: """
       Writes \(DoccGenerator.catalogFolder): a table of contents, and per chapter a tutorial \

@@ -3,7 +3,7 @@ struct DocsCommand: WorkbookCommand, Equatable {
   static let check = Flag("check", help: "only check that the generated files are current")
 
   static let signature = CommandSignature(
-    name: "docs", synopsis: "[--check]",
+    name: "docs",
     summary: "generate docs/chapters: every variant's diff against its parent",
     details: """
       Writes docs/chapters/NN-Name/<variant>.md (fenced diffs) and .html (side by side) for every \

@@ -14,7 +14,7 @@ struct FuzzCommand: WorkbookCommand, Equatable {
 
   static let signature = CommandSignature(
     name: "fuzz",
-    synopsis: "[<chapter>] [--variant V]… [--count N] [--seed S] [--max-actions K] [--json] [--isolate]",
+
     summary: "random scenarios: every variant against the variant it must behave like",
     details: """
       Generates scenarios from the chapter's action model (what the screen shows, and what its \
@@ -26,8 +26,9 @@ struct FuzzCommand: WorkbookCommand, Equatable {
       chapter's batch runs in a child process: a trap there is reported (exit 2) instead of \
       stopping the runner.
       """,
-    arguments: [Argument("[<chapter>]", help: "\(Argument.chapter.help); none: every chapter")],
-    positionalCount: 0...1,
+    arguments: [
+      Argument("<chapter>", help: "\(Argument.chapter.help); none: every chapter", isOptional: true)
+    ],
     accepting: [
       .option(variant), .option(count), .option(seed), .option(maxActions), .flag(.json), .flag(.isolate),
     ])

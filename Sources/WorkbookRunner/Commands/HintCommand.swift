@@ -9,7 +9,7 @@ struct HintCommand: WorkbookCommand, Equatable {
     help: "1 the smell (default), 2 the move, 3 the step whose diff shows it")
 
   static let signature = CommandSignature(
-    name: "hint", synopsis: "<chapter> [--level N] [--variant V] [--json]",
+    name: "hint",
     summary: "the next unmet goal's hint: the smell, the move, the step that shows it",
     details: """
       Checks the chapter's refactoring goals against the exercise (or --variant), as verify \

@@ -3,14 +3,14 @@ import Workbook
 /// `workbook list [<chapter>]`: each chapter's table of contents, or one chapter's.
 struct ListCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "list", synopsis: "[<chapter>] [--json]",
+    name: "list",
     summary: "the chapters: variants (as a tree), scenarios, declared divergences and failures",
     details: """
       Lists every chapter (or the one named) with its variants (each under the parent it is \
       diffed against), its scenarios, its declared divergences and its variants declared to fail.
       """,
-    arguments: [Argument("<chapter>", help: "only this chapter: \(Argument.chapter.help)")],
-    positionalCount: 0...1, accepting: [.flag(.json)])
+    arguments: [Argument("<chapter>", help: "only this chapter: \(Argument.chapter.help)", isOptional: true)],
+    accepting: [.flag(.json)])
 
   /// nil: every chapter.
   var chapter: String?

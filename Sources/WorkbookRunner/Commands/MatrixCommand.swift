@@ -1,7 +1,7 @@
 /// `workbook`: every chapter, every variant, every scenario.
 struct MatrixCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "", synopsis: "[--json] [--isolate]",
+    name: "",
     summary: "every chapter, every variant, every scenario: the equivalence matrix",
     details: """
       Runs every scenario of every chapter against every variant (each step and the exercise) and \

@@ -3,7 +3,7 @@ import Workbook
 /// `workbook progress`: every chapter's exercise, untouched, in progress or done.
 struct ProgressCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "progress", synopsis: "[--json] [--isolate]",
+    name: "progress",
     summary: "every chapter's exercise: untouched, in progress (goals met, behaviour) or done",
     details: """
       Lists each chapter's exercise, read from its sources: untouched (a byte-for-byte copy of \

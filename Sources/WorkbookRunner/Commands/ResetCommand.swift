@@ -11,7 +11,7 @@ struct ResetCommand: WorkbookCommand, Equatable {
       + "title (\"mvp\"); a branch's step by its id")
 
   static let signature = CommandSignature(
-    name: "reset", synopsis: "<chapter> [--from STEP]",
+    name: "reset",
     summary: "start the exercise again from step 0, or from any step; your work is kept in a backup",
     details: """
       Replaces the chapter's Exercise/ with a copy of a step's sources: the chapter's first step, \

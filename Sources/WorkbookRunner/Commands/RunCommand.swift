@@ -3,11 +3,12 @@ import Workbook
 /// `workbook run <chapter>`: one chapter's matrix, or a part of it.
 struct RunCommand: WorkbookCommand, Equatable {
   static let variant = Option(
-    "variant", value: "V", help: "only this variant: \(Argument.variantForms); repeatable")
-  static let scenario = Option("scenario", value: "S", help: "only this scenario (its id); repeatable")
+    "variant", value: "V", repeats: true, help: "only this variant: \(Argument.variantForms); repeatable")
+  static let scenario = Option(
+    "scenario", value: "S", repeats: true, help: "only this scenario (its id); repeatable")
 
   static let signature = CommandSignature(
-    name: "run", synopsis: "<chapter> [--variant V]… [--scenario S]… [--json] [--isolate]",
+    name: "run",
     summary: "one chapter's equivalence matrix, or a part of it",
     details: "Runs the chapter's scenarios against its variants, like `workbook` does for every chapter.",
     arguments: [.chapter],

@@ -7,7 +7,7 @@ struct ShowCommand: WorkbookCommand, Equatable {
     "approved", help: "show the approved transcript the variant must reproduce instead")
 
   static let signature = CommandSignature(
-    name: "show", synopsis: "<chapter> <variant> <scenario> [--approved] [--json]",
+    name: "show",
     summary: "the transcript of one scenario run against one variant",
     details: """
       Runs the scenario against the variant and prints its transcript: each action, then the \

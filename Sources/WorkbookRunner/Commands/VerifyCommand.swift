@@ -6,7 +6,7 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     "variant", value: "V", help: "the variant to check (default: exercise): \(Argument.variantForms)")
 
   static let signature = CommandSignature(
-    name: "verify", synopsis: "<chapter> [--variant V] [--json] [--isolate]",
+    name: "verify",
     summary: "the exercise's checklist: behaviour preserved, refactoring goals met",
     details: """
       Runs every scenario of the chapter against the variant (the exercise unless --variant names \

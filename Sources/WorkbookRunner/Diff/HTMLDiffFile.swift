@@ -1,3 +1,4 @@
+import SwiftScanning
 import Workbook
 
 /// One changed file of the HTML diff page: a heading, then its rows in blocks (a run of

@@ -1,3 +1,4 @@
+import SwiftScanning
 import Workbook
 
 /// A line of code as HTML: escaped, its lexemes coloured (`<span class="k">` for keywords…), and

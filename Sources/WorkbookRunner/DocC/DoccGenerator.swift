@@ -22,9 +22,10 @@ public struct DoccGenerator: Sendable {
     self.diffPagesURL = diffPagesURL.hasSuffix("/") ? diffPagesURL : diffPagesURL + "/"
   }
 
-  /// The catalog's folder, relative to the package's root: inside the UnmassiveTutorials
-  /// target, so that Swift Package Index builds and hosts it with the package (.spi.yml).
-  public static let catalogFolder = "Sources/UnmassiveTutorials/Unmassive.docc"
+  /// The catalog's folder, relative to the package's root: under docs/, beside the generated
+  /// side-by-side pages, since Sources/ holds only code a person writes. `scripts/docc` converts
+  /// it with the toolchain's `docc`.
+  public static let catalogFolder = "docs/tutorials/Unmassive.docc"
 
   /// The one place that says where the side-by-side pages are read: `make docc-preview` serves
   /// docs/chapters there, beside the tutorials. Publish docs/chapters elsewhere (GitHub Pages)

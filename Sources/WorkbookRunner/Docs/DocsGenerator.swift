@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 import Workbook
 
 /// Generates docs/chapters: for every step of every chapter, its source diff against its parent
@@ -36,56 +37,71 @@ public struct DocsGenerator: Sendable {
   /// Every file the generator produces, sorted by path.
   public func files() throws -> [File] {
     var files: [File] = []
-    var index = [
-      Self.notice, "",
-      "# The chapters, step by step",
-      "",
-      "Every step of every chapter compared with the step it refactors (its parent), file by file: "
-        + "Markdown for reading here, HTML side by side ([the HTML index](index.html); see [reading the HTML]"
-        + "(#reading-the-html)). In a terminal: `swift run workbook diff <chapter> <step>`. Each chapter's page "
-        + "shows its steps as a timeline with why each is there, a chart of the massive controller's size at "
-        + "every step, the responsibility map computed from the sources (who holds what at every step, each move "
-        + "linked to its diff), the scenarios' transcripts, and its architectures compared. "
-        + "CI checks these files are current with `swift run workbook docs --check`.",
-    ]
+    var index = Self.indexIntroduction
     let screen = try ScreenVocabulary(packageRoot: packageRoot)
     var chapterDocs: [ChapterDocs] = []
     for chapter in chapters {
-      let folderName = chapter.folder.lastPathComponent
       let (diffs, rows) = try stepDiffs(chapter)
-      files += diffs
-      // Each step's sources, read once for the comparison, the chart and the map.
-      var read: [String: SwiftSources] = [:]
-      let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
-        if let cached = read[step.id] { return cached }
-        let sources = try SwiftSources(folder: step.sourceFolder)
-        read[step.id] = sources
-        return sources
-      }
-      let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), read: sources)
-      let docs = ChapterDocs(
-        chapter: chapter, rows: rows, comparison: comparison,
-        sizes: try ControllerSizes(chapter, read: sources),
-        map: try ResponsibilityMap(chapter, read: sources))
+      let docs = try docs(of: chapter, rows: rows, screen: screen)
       chapterDocs.append(docs)
+      files += diffs
       files += try chapterFiles(docs)
       files += try lessonWithBlocks(docs).map { [$0] } ?? []
-      index +=
-        [
-          "", "## \(chapter.number) \(chapter.name)" + (chapter.title.isEmpty ? "" : " — \(chapter.title)"),
-          "",
-          "The lesson: [\(folderName)/README.md](../../Chapters/\(folderName)/README.md). "
-            + "The chapter's page (timeline, chart, responsibility map, transcripts, architectures compared): "
-            + "[\(folderName)](\(folderName)/README.md), [as HTML](\(folderName)/index.html).",
-          "",
-        ] + Self.stepTableHeader + rows.map { $0.markdown(linkingFrom: "\(folderName)/") }
+      index += Self.indexSection(of: chapter, rows: rows)
     }
     index += Self.readingTheHTML
-    files.append(File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"))
-    files.append(File(path: "\(Self.outputFolder)/index.html", contents: indexHTML(chapterDocs)))
-    files.append(File(path: "docs/index.html", contents: siteIndexHTML()))
-    files.append(File(path: "docs/.nojekyll", contents: ""))
+    files += [
+      File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"),
+      File(path: "\(Self.outputFolder)/index.html", contents: indexHTML(chapterDocs)),
+      File(path: "docs/index.html", contents: siteIndexHTML()),
+      File(path: "docs/.nojekyll", contents: ""),
+    ]
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+  }
+
+  /// What a chapter's page shows beyond its diffs: its architectures compared, the chart of its
+  /// massive controller's size, its responsibility map.
+  private func docs(of chapter: Chapter, rows: [StepRow], screen: ScreenVocabulary) throws -> ChapterDocs {
+    // Each step's sources, read once for the comparison, the chart and the map.
+    var read: [String: SwiftSources] = [:]
+    let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
+      if let cached = read[step.id] { return cached }
+      let sources = try SwiftSources(folder: step.sourceFolder)
+      read[step.id] = sources
+      return sources
+    }
+    let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), read: sources)
+    return ChapterDocs(
+      chapter: chapter, rows: rows, comparison: comparison,
+      sizes: try ControllerSizes(chapter, read: sources),
+      map: try ResponsibilityMap(chapter, read: sources))
+  }
+
+  /// The top of docs/chapters/README.md, before the chapters' sections.
+  static let indexIntroduction = [
+    notice, "",
+    "# The chapters, step by step",
+    "",
+    "Every step of every chapter compared with the step it refactors (its parent), file by file: "
+      + "Markdown for reading here, HTML side by side ([the HTML index](index.html); see [reading the HTML]"
+      + "(#reading-the-html)). In a terminal: `swift run workbook diff <chapter> <step>`. Each chapter's page "
+      + "shows its steps as a timeline with why each is there, a chart of the massive controller's size at "
+      + "every step, the responsibility map computed from the sources (who holds what at every step, each move "
+      + "linked to its diff), the scenarios' transcripts, and its architectures compared. "
+      + "CI checks these files are current with `swift run workbook docs --check`.",
+  ]
+
+  /// A chapter's section of docs/chapters/README.md: its lesson, its page, its steps' table.
+  private static func indexSection(of chapter: Chapter, rows: [StepRow]) -> [String] {
+    let folderName = chapter.folder.lastPathComponent
+    return [
+      "", "## \(chapter.number) \(chapter.name)" + (chapter.title.isEmpty ? "" : " — \(chapter.title)"),
+      "",
+      "The lesson: [\(folderName)/README.md](../../Chapters/\(folderName)/README.md). "
+        + "The chapter's page (timeline, chart, responsibility map, transcripts, architectures compared): "
+        + "[\(folderName)](\(folderName)/README.md), [as HTML](\(folderName)/index.html).",
+      "",
+    ] + stepTableHeader + rows.map { $0.markdown(linkingFrom: "\(folderName)/") }
   }
 
   static let stepTableHeader = ["| Step | Compared with | Changes | Diff |", "|---|---|---|---|"]

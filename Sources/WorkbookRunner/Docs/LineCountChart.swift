@@ -166,11 +166,3 @@ public struct LineCountChart: Sendable {
     return (light + ["@media (prefers-color-scheme: dark) {"] + dark + ["}"]).joined(separator: "\n")
   }()
 }
-
-extension ControllerSizes.Point {
-  /// The step's number: its x on the chart.
-  var number: Int {
-    if case .step(let number) = step.kind { return number }
-    return 0
-  }
-}

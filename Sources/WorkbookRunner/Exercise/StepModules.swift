@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 import Workbook
 
 /// The modules of a chapter's steps, named as Package.swift names them (the chapter's name, then

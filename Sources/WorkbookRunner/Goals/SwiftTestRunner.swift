@@ -102,12 +102,3 @@ public struct SwiftTestRunner: TestRunning {
     line.count <= 200 ? line : String(line.prefix(199)) + "…"
   }
 }
-
-extension Process {
-  /// Waits for the process to end, at most `seconds`; whether it did.
-  fileprivate func hasEnded(within seconds: TimeInterval) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    return !isRunning
-  }
-}

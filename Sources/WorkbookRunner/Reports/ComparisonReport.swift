@@ -85,9 +85,3 @@ enum ComparisonReport {
     return lines.joined(separator: "\n") + "\n"
   }
 }
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    String(reversed().drop { $0 == " " }.reversed())
-  }
-}

@@ -129,10 +129,3 @@ extension MatrixReport {
     return lines.joined(separator: "\n")
   }
 }
-
-extension [Verdict.Status] {
-  /// How many of the statuses are one of these.
-  fileprivate func count(of statuses: Set<Verdict.Status>) -> Int {
-    count { statuses.contains($0) }
-  }
-}

@@ -5,13 +5,13 @@ import WorldKit
 
 @testable import FoodTrackerInjected
 
-// Step 5's presenter, tested alone: what the injection buys. Storage in memory (or failing on
+// Step 6's presenter, tested alone: what the injection buys. Storage in memory (or failing on
 // purpose) and a logger that writes to a captured log replace the disk and os_log, and a spy stands
-// in for the meal list. It pins down, too, the data loss that step 5 keeps and step 6 fixes: saved
+// in for the meal list. It pins down, too, the data loss that step 6 keeps and step 7 fixes: saved
 // meals that cannot be read are taken for nothing saved.
 
 @MainActor
-@Suite("MealsPresenter, injected (step 5)")
+@Suite("MealsPresenter, injected (step 6)")
 struct InjectedMealsPresenterTests {
   private let ui = InjectedMealsUISpy()
   private let log = CapturedLog()
@@ -45,7 +45,7 @@ struct InjectedMealsPresenterTests {
     #expect(storage.savedMeals == nil)
   }
 
-  @Test("Saved meals that cannot be read are taken for nothing saved: the samples (step 6 fixes this)")
+  @Test("Saved meals that cannot be read are taken for nothing saved: the samples (step 7 fixes this)")
   func unreadableMealsBecomeTheSamples() {
     let presenter = givenAPresenter(storage: UnreadableMealStorage())
 

@@ -12,7 +12,7 @@ import WorldKit
 
 /// What the presenter decides: what the list shows, what is saved, what is logged.
 @MainActor
-@Suite("MealsPresenter (step 6)")
+@Suite("MealsPresenter (step 7)")
 struct MealsPresenterTests {
   private let ui = MealsUISpy()
   private let log = CapturedLog()

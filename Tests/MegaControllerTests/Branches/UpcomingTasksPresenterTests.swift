@@ -37,8 +37,8 @@ struct UpcomingTasksPresenterTests {
     presenter.viewController = display
   }
 
-  private func task(_ title: String, dueInDays days: Int) -> UpcomingTasks.Task {
-    UpcomingTasks.Task(title: title, dueDate: MegaControllerWorld.date(days: days))
+  private func task(_ title: String, dueInDays days: Int) -> UpcomingTasks.UpcomingTask {
+    UpcomingTasks.UpcomingTask(title: title, dueDate: MegaControllerWorld.date(days: days))
   }
 
   // MARK: Tests

@@ -4,8 +4,8 @@ import ListPostsKit
 
 /// Shows the five most recent posts by the logged-in user's followers, or a Login button.
 final class ListPostsViewController: UIViewController, UITableViewDataSource {
-  let userManager = UserManager.shared
-  let postManager = PostManager.shared
+  let userManager = UserManager()
+  let postManager = PostManager()
 
   var loginButton: UIButton!
   var tableView: UITableView!

@@ -5,8 +5,8 @@ import ListPostsKit
 /// tells its view what to display and how it reads.
 @MainActor
 final class ListPostsPresenter {
-  let userManager = UserManager.shared
-  let postManager = PostManager.shared
+  let userManager = UserManager()
+  let postManager = PostManager()
 
   private weak var view: (any ListPostsView)?
 

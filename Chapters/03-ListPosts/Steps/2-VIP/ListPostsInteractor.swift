@@ -18,7 +18,8 @@ final class ListPostsInteractor: ListPostsBusinessLogic, ListPostsDataStore {
 
   let userManager: UserManager
 
-  /// The posts last presented, newest first: what a route to a post's details would pass on.
+  /// What a route to a post's details would pass on. The seed declares it and never assigns it:
+  /// the recent posts go straight into the response, so this data store stays empty.
   var recentPosts: [Post] = []
 
   init(userManager: UserManager, worker: ListPostsWorker) {
@@ -44,8 +45,8 @@ final class ListPostsInteractor: ListPostsBusinessLogic, ListPostsDataStore {
   }
 
   private func handleFetchPostsByAllFollowersSuccess(_ posts: [Post]) {
-    recentPosts = Array(posts.sorted { $0 > $1 }.prefix(5))
-    let response = ListPosts.FetchFollowerPosts.Response(posts: recentPosts, error: nil)
+    let posts = Array(posts.sorted { $0 > $1 }.prefix(5))
+    let response = ListPosts.FetchFollowerPosts.Response(posts: posts, error: nil)
     presenter?.presentFetchFollowerPosts(response: response)
   }
 

@@ -79,10 +79,10 @@ class UpcomingTasksInteractor: UpcomingTasksBusinessLogic, UpcomingTasksWorkerDe
 
   // MARK: Sections
 
-  private var tasksInSections: [[UpcomingTasks.Task]] {
+  private var tasksInSections: [[UpcomingTasks.UpcomingTask]] {
     return taskSections.map { tasks in
       tasks.map { task in
-        UpcomingTasks.Task(
+        UpcomingTasks.UpcomingTask(
           title: task.value(forKey: "title") as! String?, dueDate: task.value(forKey: "dueDate") as! Date)
       }
     }

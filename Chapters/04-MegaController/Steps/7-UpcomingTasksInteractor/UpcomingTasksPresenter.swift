@@ -32,7 +32,9 @@ class UpcomingTasksPresenter: UpcomingTasksPresentationLogic {
         navigationTheme: NavigationTheme(numberOfImminentTasks: response.numberOfImminentTasks)))
   }
 
-  private func displayedSections(_ taskSections: [[UpcomingTasks.Task]]) -> [UpcomingTasks.DisplayedSection] {
+  private func displayedSections(
+    _ taskSections: [[UpcomingTasks.UpcomingTask]]
+  ) -> [UpcomingTasks.DisplayedSection] {
     let dateFormatter = RelativeTimeDateFormatter(calendar: calendar)
     return taskSections.enumerated().map { section, tasks in
       UpcomingTasks.DisplayedSection(

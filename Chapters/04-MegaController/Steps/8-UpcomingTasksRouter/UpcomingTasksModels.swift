@@ -3,8 +3,10 @@ import Foundation
 /// The upcoming-tasks scene's use cases, each with what goes in (request), what the business
 /// logic found (response) and what the list shows (view model).
 enum UpcomingTasks {
-  /// A task as the business logic hands it on.
-  struct Task {
+  /// A task as the business logic hands it on. Not `Task`, which would shadow Swift's concurrency
+  /// `Task` in the scene (the talk's own `Task`, step 8's value, keeps its name; this branch is
+  /// the workbook's).
+  struct UpcomingTask {
     let title: String?
     let dueDate: Date
   }
@@ -31,7 +33,7 @@ enum UpcomingTasks {
   enum FetchTasks {
     struct Request {}
     struct Response {
-      let taskSections: [[Task]]
+      let taskSections: [[UpcomingTask]]
       let numberOfImminentTasks: Int
     }
     struct ViewModel {
@@ -59,7 +61,7 @@ enum UpcomingTasks {
   enum UpdateTasks {
     struct Response {
       let rowChanges: [RowChange]
-      let taskSections: [[Task]]
+      let taskSections: [[UpcomingTask]]
       let numberOfImminentTasks: Int
     }
     struct ViewModel {

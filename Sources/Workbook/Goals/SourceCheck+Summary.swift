@@ -1,0 +1,15 @@
+extension SourceCheck {
+  /// The check in words: "a type named ListMealsInteractor", "no FileManager in MealTableViewController".
+  public var summary: String {
+    let within = scope == .everywhere ? "" : " in \(scope)"
+    switch self {
+    case .lacks(let phrases, _): return "no \(phrases.joined(separator: ", "))\(within)"
+    case .contains(let phrases, _): return "\(phrases.joined(separator: ", "))\(within)"
+    case .declares(let pattern, _, let atLeast):
+      return (atLeast > 1 ? "\(atLeast) of " : "a ") + "\(pattern)\(within)"
+    case .atMost(let limit, _): return "at most \(limit) lines\(within)"
+    case .tested(let names): return "a passing test that drives a \(names.joined(separator: " or "))"
+    case .used(let pattern, let atLeast): return (atLeast > 1 ? "\(atLeast) of " : "a ") + "used \(pattern)"
+    }
+  }
+}

@@ -1,0 +1,7 @@
+extension SwiftDeclaration {
+  /// A class, struct, enum or actor.
+  var isType: Bool {
+    if case .type = kind { return true }
+    return false
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+@testable import WorkbookFixtures
+@testable import WorkbookRunner
+
+/// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
+/// with where it happened and the action, an endless loop as a hang with its action, and the run
+/// goes on; the runner's death takes its children with it.
+#if os(Linux)
+  @MainActor
+  @Suite(.serialized)
+  struct CrashAndHangTests {
+    /// A Shelf book with approved transcripts, whose exercise behaves so, and its wrapper.
+    func book(exercise: ShelfBehaviour) throws -> (ShelfBook, ShelfChild) {
+      let book = try ShelfBook(exercise: exercise)
+      _ = try book.catalog.approve()
+      return (book, try ShelfChild(book: book, exercise: exercise))
+    }
+
+    func verify(_ book: ShelfBook, _ child: ShelfChild, timeLimit: String? = nil) -> (ExitCode, String) {
+      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
+      environment.scenarioTimeLimit = timeLimit
+      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
+      return (runner.run(["verify", "99"]), runner.console.output)
+    }
+
+    @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() throws {
+      let (book, child) = try book(exercise: .neverAdds)
+      defer { book.remove() }
+      let (code, output) = verify(book, child)
+      #expect(code == .crashed)
+      #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"), "\(output)")
+      let lines = output.split(separator: "\n")
+      let crash = try #require(lines.firstIndex { $0.contains("‼") })
+      #expect(
+        lines[crash].hasPrefix(
+          "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookFixtures/ShelfChapter.swift:"
+        ))
+      #expect(lines[crash + 1].hasPrefix("         in ItemsViewController.addItem() at /"))
+      #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:"))
+      #expect(lines.count { $0.contains("‼") } == 1)
+      // The scenario after it ran in a new child, and holds.
+      #expect(!output.contains("sold-out"))
+    }
+
+    @Test func theSameCrashOnEveryScenarioIsReportedOnce() throws {
+      let (book, child) = try book(exercise: .trapsOnLaunch)
+      defer { book.remove() }
+      let (code, output) = verify(book, child)
+      #expect(code == .crashed)
+      #expect(
+        output.contains(
+          "     ‼ the same crash on 3 scenarios (launch, add-items, sold-out): Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+        ), "\(output)")
+      #expect(output.contains("         in ItemsViewController.viewDidLoad() at /"))
+      #expect(output.split(separator: "\n").count { $0.contains("‼") } == 1)
+    }
+
+    @Test func anEndlessLoopIsAHangAtItsActionAndTheRunGoesOn() throws {
+      let (book, child) = try book(exercise: .loopsForever)
+      defer { book.remove() }
+      let started = Date()
+      let (code, output) = verify(book, child, timeLimit: "3")
+      #expect(code == .crashed)
+      #expect(
+        output.contains(
+          "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"); its child process was stopped\n"
+        ),
+        "\(output)")
+      #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"))
+      #expect(Date().timeIntervalSince(started) < 30)
+      // Every child has ended: the one that hung was killed.
+      #expect(child.processes().count == 2)
+      #expect(!child.processes().contains(where: ShelfChild.isRunning))
+    }
+
+    /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
+    @Test func showRunsTheExerciseInAChild() throws {
+      let (book, child) = try book(exercise: .neverAdds)
+      defer { book.remove() }
+      let runner = Runner(
+        library: [book.chapter],
+        environment: RunnerEnvironment(executable: child.script, packageRoot: book.root),
+        console: .capturing())
+      #expect(runner.run(["show", "99", "exercise", "launch"]) == .success)
+      #expect(runner.console.output.hasPrefix("▶ 1. launch\n"), "\(runner.console.output)")
+      #expect(runner.run(["show", "99", "exercise", "add-items"]) == .crashed)
+      #expect(
+        runner.console.output.contains(
+          "Shelf · variant exercise · scenario add-items: crashed the runner's child process\nFatal error: notImplemented"
+        ))
+      #expect(runner.console.output.contains("\nduring action 2 (tap \"+\")\n"))
+    }
+
+    @Test func aBadTimeLimitIsAUsageError() throws {
+      let (book, child) = try book(exercise: .correct)
+      defer { book.remove() }
+      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
+      environment.scenarioTimeLimit = "soon"
+      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
+      #expect(runner.run(["verify", "99"]) == .usage)
+      #expect(
+        runner.console.errors
+          == "workbook: WORKBOOK_SCENARIO_TIME_LIMIT must be a number of seconds greater than 0, such as 10 or 0.5; got \"soon\"\n"
+      )
+    }
+
+    /// The runner (the wrapper running `verify 99`) is stopped while its child runs the endless
+    /// loop: the child must be gone within a second, checked by its process id.
+    @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
+    func theRunnersChildDiesWithIt(signal: Int32) throws {
+      let (book, child) = try book(exercise: .loopsForever)
+      defer { book.remove() }
+      let runner = Process()
+      runner.executableURL = child.script
+      runner.arguments = ["verify", "99"]
+      runner.standardOutput = FileHandle.nullDevice
+      runner.standardError = FileHandle.nullDevice
+      try runner.run()
+      defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
+      let armed = ShelfChild.wait(60) { FileManager.default.fileExists(atPath: child.armed.path) }
+      try #require(armed, "the runner's child never started")
+      let pids = child.processes()
+      try #require(pids.count == 2)
+      Thread.sleep(forTimeInterval: 0.2)  // in the loop by now
+      #expect(ShelfChild.isRunning(pids[1]))
+      kill(pids[0], signal)
+      runner.waitUntilExit()
+      let gone = ShelfChild.wait(1) { !ShelfChild.isRunning(pids[1]) }
+      if !gone { kill(pids[1], SIGKILL) }
+      #expect(gone, "the child \(pids[1]) outlived its runner")
+    }
+  }
+#endif

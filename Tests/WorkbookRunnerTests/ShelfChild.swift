@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import WorkbookFixtures
+@testable import WorkbookRunner
+
+/// This test binary standing in for the runner's executable on the Shelf chapter, so that the
+/// runner's child processes are real: a wrapper script runs the binary again with only
+/// `shelfChild` selected, which runs a `Runner` on a Shelf book with the arguments it was given
+/// and exits with its code, as `workbook` does (ParentWatch included).
+struct ShelfChild {
+  static let arguments = "WORKBOOK_TEST_SHELF_ARGUMENTS"
+  static let root = "WORKBOOK_TEST_SHELF_ROOT"
+  static let exercise = "WORKBOOK_TEST_SHELF_EXERCISE"
+  static let executable = "WORKBOOK_TEST_SHELF_EXECUTABLE"
+  static let armed = "WORKBOOK_TEST_SHELF_ARMED"
+
+  /// The wrapper: `workbook`, as far as the runner can tell.
+  let script: URL
+  /// Each process the wrapper became, one process id a line, in order.
+  let pids: URL
+  /// Written by a child once it watches its parent.
+  let armed: URL
+
+  /// Writes the wrapper for a book whose exercise behaves so.
+  init(book: ShelfBook, exercise: ShelfBehaviour) throws {
+    let folder = book.root.appendingPathComponent("bin", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    script = folder.appendingPathComponent("workbook")
+    pids = folder.appendingPathComponent("pids")
+    armed = folder.appendingPathComponent("armed")
+    let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    try """
+    #!/bin/sh
+    echo $$ >> '\(pids.path)'
+    export \(Self.root)='\(book.root.path)' \(Self.exercise)='\(exercise.rawValue)'
+    export \(Self.executable)='\(script.path)' \(Self.armed)='\(armed.path)'
+    \(Self.arguments)="$(printf '%s\\n' "$@")" exec '\(binary)' --testing-library swift-testing --filter shelfChild
+
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+  }
+
+  /// The process ids written so far.
+  func processes() -> [pid_t] {
+    ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+  }
+
+  /// Whether a process still runs (a zombie, dead but not yet reaped, does not).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(close, offsetBy: 2)] != "Z"
+  }
+
+  /// Waits until `condition` holds or `seconds` pass; answers whether it held.
+  static func wait(_ seconds: TimeInterval, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      if Date() > deadline { return false }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return true
+  }
+}
+
+/// What the wrapper runs: only when the wrapper asks for it (otherwise it is skipped).
+@MainActor
+@Test(.enabled(if: ProcessInfo.processInfo.environment[ShelfChild.arguments] != nil))
+func shelfChild() throws {
+  ParentWatch.arm()
+  let environment = ProcessInfo.processInfo.environment
+  if let armed = environment[ShelfChild.armed], environment[ParentWatch.variable] != nil {
+    _ = FileManager.default.createFile(atPath: armed, contents: Data())
+  }
+  let root = URL(fileURLWithPath: try #require(environment[ShelfChild.root]), isDirectory: true)
+  let exercise = try #require(environment[ShelfChild.exercise].flatMap(ShelfBehaviour.init(rawValue:)))
+  let book = try ShelfBook(exercise: exercise, root: root)
+  var runnerEnvironment = RunnerEnvironment(
+    executable: environment[ShelfChild.executable].map { URL(fileURLWithPath: $0) }, packageRoot: root)
+  runnerEnvironment.scenarioTimeLimit = environment[IsolatedRunner.timeLimitVariable]
+  runnerEnvironment.runsHere = environment[RunnerEnvironment.runHereVariable] != nil
+  let runner = Runner(library: [book.chapter], environment: runnerEnvironment, console: .standardStreams())
+  let arguments = try #require(environment[ShelfChild.arguments]).split(separator: "\n").map(String.init)
+  exit(runner.run(arguments).rawValue)
+}
