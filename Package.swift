@@ -143,7 +143,7 @@ let foundation: [Target] = [
     name: "workbook", dependencies: ["Workbook", "WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Workbook"], swiftSettings: swiftSettings,
+    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SwiftScanning"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["CSQLite", "HeadlessCoreData"],

@@ -1,4 +1,4 @@
-import Workbook
+import SwiftScanning
 
 /// A word or mark of Swift code with its line: what the surface checks read. Comments and
 /// whitespace are gone; a string literal's text is one `string` token per line, and an
