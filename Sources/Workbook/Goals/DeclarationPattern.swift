@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// What declaration a `declares` check looks for. Names may use `*` for any run of characters.
 public struct DeclarationPattern: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: String, Sendable {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// How each kind of check reads the sources, and what it reports when it does not hold.
 extension SourceCheck {
   /// How many findings one check lists before it sums up the rest.

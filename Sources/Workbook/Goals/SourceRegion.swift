@@ -1,3 +1,5 @@
+import SwiftScanning
+
 /// A stretch of one file that a scope names: a whole file, a type's declaration or extension, a
 /// function.
 struct SourceRegion {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension SwiftSourceFile {
   /// The 1-based line of a declaration's keyword.
   func line(of declaration: SwiftDeclaration) -> Int {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension SwiftSources {
   /// The stretches of source a scope names, or why it names nothing.
   func regions(_ scope: SourceScope) -> Result<[SourceRegion], MissingScope> {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension SwiftDeclaration {
   /// A class, struct, enum or actor.
   var isType: Bool {

@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension SwiftSourceFile {
   /// The braces of every type and extension the file declares, with the type's qualified name
   /// (an extension's is the type it extends).
