@@ -5,9 +5,13 @@ extension LessonChapter {
   /// The translations' API in HeadlessUIKit: types, and members given by their path.
   static let translationTypes: Set<String> = [
     "UIStoryboard.Scene", "UIStoryboard.Segue", "UINib.File", "UIMainStoryboardFile", "UIBundleNibFiles",
+    // HeadlessInterfaceBuilder's, and the automation face's entry point.
+    "StoryboardFile", "NibFile", "AppBundle", "HeadlessApp",
   ]
-  /// Modules a step may not import: the harness and the scenery's World.
-  static let harnessModules: Set<String> = ["Workbook", "WorkbookTesting", "WorkbookRunner", "WorldKit"]
+  /// Modules a step may not import: the harness, the scenery's World, the translations'.
+  static let harnessModules: Set<String> = [
+    "Workbook", "WorkbookTesting", "WorkbookRunner", "WorldKit", "HeadlessInterfaceBuilder",
+  ]
 
   func translationFindings() -> [SurfaceFinding] {
     files.filter { $0.isStepOrExercise && !$0.isTranslation }.flatMap { file in
@@ -15,7 +19,7 @@ extension LessonChapter {
         SurfaceFinding(
           rule: .translations, file: file.path, line: item.line, declaration: "import \(item.module)",
           message:
-            "the harness is imported only by the translations (Main.storyboard.swift, *.xib.swift, Info.plist.swift)"
+            "only the translations import it (Main.storyboard.swift, *.xib.swift, Info.plist.swift)"
         )
       }
       return imports

@@ -42,6 +42,8 @@ private struct Reader {
     var isPublicExtension = false
     var isExtension = false
     var isPublicEnum = false
+    /// Inside an `@_spi` type or extension: not the module's public surface.
+    var isSPI = false
   }
 
   let tokens: [SourceToken]
@@ -83,7 +85,9 @@ private struct Reader {
       let (declarations, next) = SurfaceParser.declarations(
         tokens, at: keyword, container: scope.path ?? "", modifiers: modifiers)
     else { return max(keyword, index + 1) }
-    let isPublic = self.isPublic(modifiers, word: word, in: scope)
+    // `@_spi(…) public` is for the module's own translations, not for lesson code.
+    let isSPI = scope.isSPI || modifiers.contains("@_spi")
+    let isPublic = self.isPublic(modifiers, word: word, in: scope) && !isSPI
     for declaration in declarations {
       if declaration.kind != .extension, isPublic {
         found.append(
@@ -99,7 +103,7 @@ private struct Reader {
         pending = Scope(
           path: path, isPublicProtocol: word == "protocol" && isPublic,
           isPublicExtension: word == "extension" && modifiers.contains("public"),
-          isExtension: word == "extension", isPublicEnum: word == "enum" && isPublic)
+          isExtension: word == "extension", isPublicEnum: word == "enum" && isPublic, isSPI: isSPI)
       }
     }
     return next
