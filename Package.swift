@@ -73,7 +73,7 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   let kit = "\(chapter.name)Kit"
   var sceneryDependencies: [Target.Dependency] = ["HeadlessUIKit", "WorldKit"]
   if chapter.usesCoreData { sceneryDependencies.append("HeadlessCoreData") }
-  let appDependencies = sceneryDependencies + [.target(name: kit)]
+  let appDependencies = sceneryDependencies + ["HeadlessInterfaceBuilder", .target(name: kit)]
 
   // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
   let stepModules = chapter.steps.map { folder in
@@ -85,7 +85,7 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   // The tests import the scenery's modules (HeadlessCoreData too, in a chapter that uses it), the
   // catalog and every variant.
   let testDependencies: [Target.Dependency] =
-    ["Workbook", "WorkbookTesting"] + sceneryDependencies + [.target(name: kit), .target(name: catalog)]
+    ["Workbook", "WorkbookTesting", "HeadlessInterfaceBuilder"] + sceneryDependencies + [.target(name: kit), .target(name: catalog)]
     + stepModules.map { .target(name: $0.module) } + [.target(name: exercise)]
 
   var targets: [Target] = [
@@ -125,15 +125,22 @@ let chapterDefines: [SwiftSetting] = chapters.map { .define("WORKBOOK_CHAPTER_\(
 
 let foundation: [Target] = [
   .target(name: "HeadlessUIKit", swiftSettings: substrateSettings),
+  // Storyboards and nibs written in code (docs/HeadlessUIKit.md): only the files named after what
+  // they translate (Main.storyboard.swift, ArticleCell.xib.swift, Info.plist.swift) import it.
+  .target(
+    name: "HeadlessInterfaceBuilder", dependencies: ["HeadlessUIKit"], swiftSettings: substrateSettings),
   .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
   .target(name: "HeadlessCoreData", dependencies: ["CSQLite"], swiftSettings: substrateSettings),
-  .target(name: "WorldKit", swiftSettings: swiftSettings),
+  // The device's wall clock: a `clock_gettime` that every executable linking WorldKit exports,
+  // answering CLOCK_REALTIME from a scenario's clock (WorldKit's World.runAsTheDevice).
+  .target(name: "CDeviceClock"),
+  .target(name: "WorldKit", dependencies: ["CDeviceClock"], swiftSettings: swiftSettings),
   // A reader of Swift source text (comments, strings, lexemes, declarations): what goals, metrics,
   // responsibility maps, highlighting and word diffs read. Optimised like the harness: docs and
   // goals scan every step's every file.
   .target(name: "SwiftScanning", swiftSettings: substrateSettings),
   .target(
-    name: "Workbook", dependencies: ["HeadlessUIKit", "SwiftScanning", "WorldKit"],
+    name: "Workbook", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder", "SwiftScanning", "WorldKit"],
     swiftSettings: substrateSettings),
   .target(
     name: "WorkbookTesting", dependencies: ["SwiftScanning", "Workbook", "WorldKit"],
@@ -143,7 +150,8 @@ let foundation: [Target] = [
     name: "workbook", dependencies: ["Workbook", "WorkbookRunner"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines, linkerSettings: linkerSettings),
   .testTarget(
-    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "SwiftScanning"], swiftSettings: swiftSettings,
+    name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessInterfaceBuilder", "SwiftScanning"],
+    swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["CSQLite", "HeadlessCoreData"],

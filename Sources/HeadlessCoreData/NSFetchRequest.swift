@@ -123,8 +123,8 @@ enum FetchEvaluation {
 
 #if canImport(Darwin)
   /// Apple's Foundation evaluates predicates and sort descriptors through Objective-C
-  /// key-value coding, which HeadlessCoreData's objects (not NSObjects) lack: this stand-in
-  /// answers `value(forKey:)` for them.
+  /// key-value coding, which HeadlessCoreData's objects answer only through their Swift
+  /// `value(forKey:)` override: this stand-in answers `value(forKey:)` for them.
   final class KeyValueCodingProxy: NSObject {
     let object: NSManagedObject
 

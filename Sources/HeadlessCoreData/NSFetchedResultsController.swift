@@ -31,7 +31,7 @@ public protocol NSFetchedResultsSectionInfo {
 /// `controllerDidChangeContent(_:)`. During all of them the controller already shows the
 /// new results. Every method is optional, as in Core Data.
 @MainActor
-public protocol NSFetchedResultsControllerDelegate: AnyObject {
+public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
   /// The controller is about to report changes.
   func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>)
   /// An object was inserted, deleted, moved or updated.

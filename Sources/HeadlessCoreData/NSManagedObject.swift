@@ -3,7 +3,7 @@ import Foundation
 /// What a fetch request can return. Managed objects are the only results HeadlessCoreData
 /// fetches; the protocol exists so that `NSFetchRequest<NSFetchRequestResult>` and
 /// `NSFetchedResultsController<NSFetchRequestResult>` read as they do with Core Data.
-public protocol NSFetchRequestResult: AnyObject {}
+public protocol NSFetchRequestResult: NSObjectProtocol {}
 
 /// An object whose attributes a context tracks and a store saves.
 ///
@@ -22,7 +22,7 @@ public protocol NSFetchRequestResult: AnyObject {}
 /// Task.self, attributes: …)`. A subclass that declares no initializer of its own inherits
 /// `init(entity:insertInto:)` and `init(context:)`.
 @MainActor
-open class NSManagedObject: NSFetchRequestResult {
+open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The object's entity.
   public let entity: NSEntityDescription
   /// The object's identity: temporary until the object is saved, permanent afterwards.
@@ -70,6 +70,7 @@ open class NSManagedObject: NSFetchRequestResult {
         values[attribute.name] = value
       }
     }
+    super.init()
     context?.insert(self)
   }
 
@@ -89,16 +90,39 @@ open class NSManagedObject: NSFetchRequestResult {
 
   // MARK: Key-value access
 
-  /// The value of the attribute named `key`: a String, Date, Data, UUID or URL, or an NSNumber
-  /// for numbers and booleans (so `as? Int`, `as? Double`, `as? Bool` work), or nil.
-  open func value(forKey key: String) -> Any? {
+  #if canImport(Darwin)
+    // Apple's NSObject declares key-value coding (nonisolated): managed objects override it, and
+    // live on the main actor here. Linux's NSObject has no key-value coding.
+    // (Not compiled on Linux, where CI runs: check on a Mac.)
+    override nonisolated open func value(forKey key: String) -> Any? {
+      var result: Any?
+      MainActor.assumeIsolated { result = attributeValue(forKey: key) }
+      return result
+    }
+
+    override nonisolated open func setValue(_ value: Any?, forKey key: String) {
+      MainActor.assumeIsolated { setAttributeValue(value, forKey: key) }
+    }
+  #else
+    /// The value of the attribute named `key`: a String, Date, Data, UUID or URL, or an NSNumber
+    /// for numbers and booleans (so `as? Int`, `as? Double`, `as? Bool` work), or nil.
+    open func value(forKey key: String) -> Any? {
+      attributeValue(forKey: key)
+    }
+
+    /// Sets the attribute named `key`. The context records the change. A value of the wrong
+    /// type, or a key that is not an attribute, is a programming error, as in Core Data.
+    open func setValue(_ value: Any?, forKey key: String) {
+      setAttributeValue(value, forKey: key)
+    }
+  #endif
+
+  private func attributeValue(forKey key: String) -> Any? {
     let attribute = attribute(forKey: key)
     return values[key]?.keyValueCodingValue(as: attribute.attributeType)
   }
 
-  /// Sets the attribute named `key`. The context records the change. A value of the wrong
-  /// type, or a key that is not an attribute, is a programming error, as in Core Data.
-  open func setValue(_ value: Any?, forKey key: String) {
+  private func setAttributeValue(_ value: Any?, forKey key: String) {
     let attribute = attribute(forKey: key)
     if let value, !(value is NSNull) {
       guard let converted = AttributeValue(value, as: attribute.attributeType) else {
@@ -182,20 +206,18 @@ open class NSManagedObject: NSFetchRequestResult {
   open func willSave() {}
   /// Called after the context saved the object's changes.
   open func didSave() {}
-}
 
-extension NSManagedObject: Hashable {
-  public nonisolated static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
-
-  public nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+  /// Core Data's description without the memory address, so that printing is deterministic:
+  /// `<Task: x-coredata:///Task/t1> (entity: Task; data: {dueDate = …; title = "Buy milk"})`.
+  /// NSObject's `description` is nonisolated; managed objects live on the main actor here.
+  override nonisolated public var description: String {
+    MainActor.assumeIsolated { coreDataDescription }
   }
 }
 
-extension NSManagedObject: @MainActor CustomStringConvertible {
-  /// Core Data's description without the memory address, so that printing is deterministic:
-  /// `<Task: x-coredata:///Task/t1> (entity: Task; data: {dueDate = …; title = "Buy milk"})`.
-  public var description: String {
+extension NSManagedObject {
+  /// What `description` says (see there).
+  fileprivate var coreDataDescription: String {
     let data = entity.attributes.map { attribute -> String in
       let value: String
       switch values[attribute.name] {

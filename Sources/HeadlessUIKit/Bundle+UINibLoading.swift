@@ -9,6 +9,6 @@ extension Bundle {
     -> [Any]?
   {
     let objects = UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
-    return UIApplication.shared.nibFiles[name] == nil ? nil : objects
+    return UIApplication.shared.bundleContents.nibs[name] == nil ? nil : objects
   }
 }

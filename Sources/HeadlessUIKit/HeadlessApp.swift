@@ -20,28 +20,28 @@ public final class HeadlessApp {
   }
 
   /// Launches the app: runs `application(_:didFinishLaunchingWithOptions:)`; the window (made
-  /// key and visible if the delegate did not) shows its root controller, which appears.
-  /// A delegate adopting `UIMainStoryboardFile` is launched with its main storyboard; one
-  /// adopting `UIBundleNibFiles` with its nib files.
+  /// key and visible if the delegate did not) shows its root controller, which appears. The app's
+  /// bundle holds no storyboards or nibs (HeadlessInterfaceBuilder launches apps that have some).
   public static func launch(_ delegate: any UIApplicationDelegate) -> HeadlessApp {
-    launch(delegate, mainStoryboard: (delegate as? any UIMainStoryboardFile)?.mainStoryboard)
+    launch(delegate, bundleContents: CompiledBundle(), mainStoryboardName: nil)
   }
 
-  /// Launches an app with a main storyboard, as `UIMainStoryboardFile` does: the window and its
-  /// root (the initial scene) exist before `application(_:didFinishLaunchingWithOptions:)`.
-  public static func launch(_ delegate: any UIApplicationDelegate, mainStoryboard: UIStoryboard?)
-    -> HeadlessApp
-  {
+  /// Launches an app whose bundle holds these storyboards and nibs; with a main storyboard (what
+  /// Info.plist's `UIMainStoryboardFile` names), the window and its root (the initial scene)
+  /// exist before `application(_:didFinishLaunchingWithOptions:)`, as UIApplicationMain makes them.
+  @_spi(InterfaceBuilder)
+  public static func launch(
+    _ delegate: any UIApplicationDelegate, bundleContents: CompiledBundle, mainStoryboardName: String?
+  ) -> HeadlessApp {
     let app = HeadlessApp(delegate: delegate)
     current = app
     let application = app.application
-    for file in (delegate as? any UIBundleNibFiles)?.nibFiles ?? [] {
-      application.nibFiles[file.name] = file
-    }
+    application.bundleContents = bundleContents
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
-    if let mainStoryboard, app.application.fault == nil {
+    if let mainStoryboardName, app.application.fault == nil {
       let window = UIWindow(frame: UIScreen.main.bounds)
-      window.rootViewController = mainStoryboard.instantiateInitialViewController()
+      window.rootViewController = UIStoryboard(name: mainStoryboardName, bundle: nil)
+        .instantiateInitialViewController()
       delegate.window = window
     }
     if application.fault == nil {

@@ -55,8 +55,8 @@ enum StoryboardTriggers {
     }
   }
 
-  private static func segue(for trigger: UIStoryboard.Segue.Trigger, in controller: UIViewController)
-    -> UIStoryboard.Segue?
+  private static func segue(for trigger: CompiledStoryboardSegue.Trigger, in controller: UIViewController)
+    -> CompiledStoryboardSegue?
   {
     controller.storyboardScene?.segues.first { $0.trigger == trigger }
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The context handed to custom animators.
 @MainActor
-final class TransitionContext: UIViewControllerContextTransitioning {
+final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
   let containerView: UIView
   let isAnimated: Bool
   let isInteractive = false
@@ -24,6 +24,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     self.toView = toView
     self.isAnimated = animated
     self.completion = completion
+    super.init()
   }
 
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A closure-based action, as UIKit's `UIAction` (iOS 14): what buttons, bar button items and
-/// other controls run instead of Objective-C target–action pairs.
+/// other controls run instead of Objective-C target–action pairs. An `NSObject`, as UIKit's is
+/// (through `UIMenuElement`, which HeadlessUIKit leaves out): equal only to itself.
 @MainActor
-public final class UIAction {
+public final class UIAction: NSObject {
   /// Identifies an action, so it can be removed from a control.
   public struct Identifier: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
@@ -33,6 +34,7 @@ public final class UIAction {
     self.identifier = identifier ?? Identifier(rawValue: "action-\(UIAction.nextNumber)")
     self.handler = handler
     UIAction.nextNumber += 1
+    super.init()
   }
 
   private static var nextNumber = 1
@@ -42,11 +44,4 @@ public final class UIAction {
     handler(self)
     self.sender = nil
   }
-}
-
-// An NSObject in UIKit: equal only to itself and hashable by identity, so that
-// `items.firstIndex(of: item)` and sets read as with UIKit.
-extension UIAction: Hashable {
-  nonisolated public static func == (lhs: UIAction, rhs: UIAction) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

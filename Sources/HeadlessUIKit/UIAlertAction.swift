@@ -1,8 +1,8 @@
 import Foundation
 
-/// A button of an alert.
+/// A button of an alert. An `NSObject`, as UIKit's is: equal only to itself.
 @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
   public enum Style: Int, Sendable {
     case `default`, cancel, destructive
   }
@@ -16,12 +16,6 @@ open class UIAlertAction {
     self.title = title
     self.style = style
     self.handler = handler
+    super.init()
   }
-}
-
-// An NSObject in UIKit: equal only to itself and hashable by identity, so that
-// `items.firstIndex(of: item)` and sets read as with UIKit.
-extension UIAlertAction: Hashable {
-  nonisolated public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -41,8 +41,9 @@ open class UIApplication: UIResponder {
     return [window]
   }
 
-  /// The nib files of the app's bundle, by name (the delegate's `UIBundleNibFiles`).
-  var nibFiles: [String: UINib.File] = [:]
+  /// What the app's bundle holds from Interface Builder (its compiled storyboards and nibs),
+  /// given at launch.
+  var bundleContents = CompiledBundle()
 
   /// The fault that terminated the app, if any.
   public internal(set) var fault: UIKitFault?

@@ -3,7 +3,7 @@ import Foundation
 /// The app delegate, as UIKit's `UIApplicationDelegate`: only `window` is required, the
 /// callbacks have empty default implementations, as UIKit's optional methods do.
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
   var window: UIWindow? { get set }
 
   func application(

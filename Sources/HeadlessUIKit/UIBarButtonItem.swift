@@ -1,8 +1,9 @@
 import Foundation
 
-/// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
+/// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: an `NSObject` (through
+/// `UIBarItem`, which HeadlessUIKit leaves out), equal only to itself.
 @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
   public enum Style: Int, Sendable {
     case plain = 0
     case bordered = 1
@@ -69,7 +70,7 @@ open class UIBarButtonItem {
   /// The navigation item it is shown in, to find the controller a tap belongs to.
   weak var navigationItem: UINavigationItem?
 
-  public init() {}
+  override public init() { super.init() }
 
   public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.init()
@@ -117,11 +118,4 @@ open class UIBarButtonItem {
     if let image { return image.name }
     return ""
   }
-}
-
-// An NSObject in UIKit: equal only to itself and hashable by identity, so that
-// `items.firstIndex(of: item)` and sets read as with UIKit.
-extension UIBarButtonItem: Hashable {
-  nonisolated public static func == (lhs: UIBarButtonItem, rhs: UIBarButtonItem) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A colour, without pixels: its components, and its name when it is one of UIKit's named colours.
 ///
 /// Equal colours have equal components; UIKit's dynamic system colours (`.systemBlue`, `.label`…)
-/// are equal only to themselves, as in UIKit, where they adapt to light and dark mode.
-public final class UIColor: Hashable, CustomStringConvertible, Sendable {
+/// are equal only to themselves, as in UIKit, where they adapt to light and dark mode. An
+/// `NSObject`, as UIKit's is: equality is `isEqual(_:)`, which `==` calls.
+public final class UIColor: NSObject, Sendable {
   /// Red, green, blue and alpha, each from 0 to 1.
   let red: Double
   let green: Double
@@ -19,6 +20,7 @@ public final class UIColor: Hashable, CustomStringConvertible, Sendable {
     self.blue = Self.clamped(blue)
     self.alpha = Self.clamped(alpha)
     self.systemName = nil
+    super.init()
   }
 
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -61,21 +63,24 @@ public final class UIColor: Hashable, CustomStringConvertible, Sendable {
     return true
   }
 
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs.systemName == rhs.systemName && lhs.red == rhs.red && lhs.green == rhs.green
-      && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  override public func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return systemName == other.systemName && red == other.red && green == other.green
+      && blue == other.blue && alpha == other.alpha
   }
 
-  public func hash(into hasher: inout Hasher) {
+  override public var hash: Int {
+    var hasher = Hasher()
     hasher.combine(systemName)
     hasher.combine(red)
     hasher.combine(green)
     hasher.combine(blue)
     hasher.combine(alpha)
+    return hasher.finalize()
   }
 
   /// "white", "systemBlue", "rgb(235, 156, 77)", with " alpha 0.5" when not opaque.
-  public var description: String {
+  override public var description: String {
     let opacity = alpha == 1 ? "" : " alpha \(formatNumber(alpha))"
     if let systemName { return systemName + opacity }
     let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }

@@ -1,19 +1,19 @@
 import Foundation
 
-/// A date picker, as UIKit's `UIDatePicker`. Its date defaults to 2001-01-01 00:00 UTC (there is
-/// no clock here: set it from the chapter's World).
+/// A date picker, as UIKit's `UIDatePicker`. As UIKit's, it starts at the moment it was made, in
+/// the current calendar; without a time zone or locale of its own it shows the device's.
 @MainActor
 open class UIDatePicker: UIControl {
   public enum Mode: Int, Sendable {
     case time, date, dateAndTime, countDownTimer
   }
 
-  open var date = Date(timeIntervalSinceReferenceDate: 0)
+  open var date = Date()
   open var datePickerMode: Mode = .dateAndTime
   open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
   open var minimumDate: Date?
   open var maximumDate: Date?
-  open var calendar: Calendar! = Calendar(identifier: .gregorian)
+  open var calendar: Calendar! = Calendar.current
   open var locale: Locale?
   open var timeZone: TimeZone?
   open var minuteInterval = 1
@@ -32,8 +32,8 @@ open class UIDatePicker: UIControl {
     sendActions(for: [.valueChanged, .primaryActionTriggered])
   }
 
-  /// The date as the render shows it: ISO 8601 in the picker's time zone (UTC without one),
-  /// only the parts the mode shows.
+  /// The date as the render shows it: ISO 8601 in the picker's time zone (the device's without
+  /// one), only the parts the mode shows.
   var displayedDate: String {
     let options: ISO8601DateFormatter.Options
     switch datePickerMode {
@@ -42,7 +42,7 @@ open class UIDatePicker: UIControl {
     case .dateAndTime: options = [.withInternetDateTime]
     case .countDownTimer: return "\(formatNumber(countDownDuration)) s"
     }
-    return Self.formatter(options, in: timeZone ?? TimeZone(identifier: "UTC")!).string(from: date)
+    return Self.formatter(options, in: timeZone ?? TimeZone.current).string(from: date)
   }
 
   /// Formatters are costly to make and every render shows the date: one per format and zone.

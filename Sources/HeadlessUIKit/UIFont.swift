@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font, without glyphs: its family or text style, size and weight.
-public final class UIFont: Hashable, CustomStringConvertible, Sendable {
+public final class UIFont: NSObject, Sendable {
   /// A font weight, as UIKit's `UIFont.Weight`.
   public struct Weight: Hashable, Sendable {
     public let rawValue: CGFloat
@@ -93,15 +93,18 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
   public static var systemFontSize: CGFloat { 14 }
   public static var labelFontSize: CGFloat { 17 }
 
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+  override public func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return fontName == other.fontName && pointSize == other.pointSize
   }
 
-  public func hash(into hasher: inout Hasher) {
+  override public var hash: Int {
+    var hasher = Hasher()
     hasher.combine(fontName)
     hasher.combine(pointSize)
+    return hasher.finalize()
   }
 
   /// "system 17", "system bold 20", "headline 17", "Avenir-Heavy 18".
-  public var description: String { "\(fontName) \(formatNumber(pointSize))" }
+  override public var description: String { "\(fontName) \(formatNumber(pointSize))" }
 }

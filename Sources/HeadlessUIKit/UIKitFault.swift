@@ -20,13 +20,15 @@ public struct UIKitFault: Error, Equatable, Sendable, CustomStringConvertible {
     "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
   }
 
-  static let internalInconsistency = "NSInternalInconsistencyException"
-  static let invalidArgument = "NSInvalidArgumentException"
-  static let unknownKey = "NSUnknownKeyException"
+  @_spi(InterfaceBuilder) public static let internalInconsistency = "NSInternalInconsistencyException"
+  @_spi(InterfaceBuilder) public static let invalidArgument = "NSInvalidArgumentException"
+  @_spi(InterfaceBuilder) public static let unknownKey = "NSUnknownKeyException"
 
-  /// Raises a fault from HeadlessUIKit's own code: records it on the running application.
+  /// Raises a fault from HeadlessUIKit's own code (or a compiled nib's): records it on the
+  /// running application.
+  @_spi(InterfaceBuilder)
   @MainActor
-  static func raise(_ name: String, _ reason: String) {
+  public static func raise(_ name: String, _ reason: String) {
     FaultRecorder.record(UIKitFault(name: name, reason: reason))
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a navigation bar shows for one controller, as UIKit's `UINavigationItem`.
+/// What a navigation bar shows for one controller, as UIKit's `UINavigationItem`: an
+/// `NSObject`, equal only to itself.
 @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
   open var title: String?
   open var prompt: String?
   open var titleView: UIView?
@@ -22,6 +23,7 @@ open class UINavigationItem {
 
   public init(title: String) {
     self.title = title
+    super.init()
   }
 
   open var leftBarButtonItems: [UIBarButtonItem]? {
@@ -50,11 +52,4 @@ open class UINavigationItem {
   open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     rightBarButtonItems = items
   }
-}
-
-// An NSObject in UIKit: equal only to itself and hashable by identity, so that
-// `items.firstIndex(of: item)` and sets read as with UIKit.
-extension UINavigationItem: Hashable {
-  nonisolated public static func == (lhs: UINavigationItem, rhs: UINavigationItem) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

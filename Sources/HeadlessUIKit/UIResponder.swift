@@ -1,9 +1,11 @@
 import Foundation
 
-/// An object that can take part in the responder chain, as UIKit's `UIResponder`.
+/// An object that can take part in the responder chain, as UIKit's `UIResponder`: an `NSObject`,
+/// so that views, controllers and the application are NSObjects as on iOS (equal only to
+/// themselves, hashable by identity) and app delegates adopt NSObjectProtocol through it.
 @MainActor
-open class UIResponder {
-  public init() {}
+open class UIResponder: NSObject {
+  override public init() { super.init() }
 
   /// The next responder: a view's view controller or superview, a controller's parent…
   open var next: UIResponder? { nil }
@@ -38,11 +40,4 @@ open class UIResponder {
     window.firstResponder = nil
     return true
   }
-}
-
-// An NSObject in UIKit: equal only to itself and hashable by identity, so that
-// `items.firstIndex(of: item)` and sets read as with UIKit.
-extension UIResponder: Hashable {
-  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about scrolling (nothing scrolls here; kept so delegates read the same).
 @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
 

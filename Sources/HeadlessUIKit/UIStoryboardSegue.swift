@@ -1,9 +1,9 @@
 import Foundation
 
 /// A transition between two controllers, as UIKit's `UIStoryboardSegue`: subclass it and
-/// override `perform()` for a custom segue.
+/// override `perform()` for a custom segue. An `NSObject`, as UIKit's is: equal only to itself.
 @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
   public let identifier: String?
   public let source: UIViewController
   public let destination: UIViewController
@@ -13,6 +13,7 @@ open class UIStoryboardSegue {
     self.identifier = identifier
     self.source = source
     self.destination = destination
+    super.init()
   }
 
   public convenience init(
@@ -27,13 +28,6 @@ open class UIStoryboardSegue {
   open func perform() {
     performHandler?()
   }
-}
-
-// An NSObject in UIKit: equal only to itself and hashable by identity, so that
-// `items.firstIndex(of: item)` and sets read as with UIKit.
-extension UIStoryboardSegue: Hashable {
-  nonisolated public static func == (lhs: UIStoryboardSegue, rhs: UIStoryboardSegue) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A "show" segue: push, or present without a navigation controller.

@@ -70,7 +70,7 @@ open class UITableView: UIScrollView {
   var cells: [[UITableViewCell?]] = []
   var selectedIndexPaths: [IndexPath] = []
   private var reusableCells: [String: [UITableViewCell]] = [:]
-  private var registrations: [String: UIStoryboard.PrototypeCell] = [:]
+  private var registrations: [String: CompiledPrototypeCell] = [:]
   private var nibRegistrations: [String: UINib] = [:]
   /// Identifiers registered from a storyboard scene's prototype cells (which get `awakeFromNib`).
   private var prototypeIdentifiers: Set<String> = []
@@ -111,7 +111,7 @@ open class UITableView: UIScrollView {
       registrations[identifier] = nil
       return
     }
-    registrations[identifier] = UIStoryboard.PrototypeCell(
+    registrations[identifier] = CompiledPrototypeCell(
       reuseIdentifier: identifier, cellClass: cellClass, style: .default, content: nil)
   }
 
@@ -125,7 +125,7 @@ open class UITableView: UIScrollView {
 
   /// A storyboard scene's prototype cell: made in its style, its content laid out, then
   /// `awakeFromNib()`.
-  func registerPrototype(_ prototype: UIStoryboard.PrototypeCell) {
+  func registerPrototype(_ prototype: CompiledPrototypeCell) {
     registrations[prototype.reuseIdentifier] = prototype
     prototypeIdentifiers.insert(prototype.reuseIdentifier)
   }

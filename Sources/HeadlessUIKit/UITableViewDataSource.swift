@@ -3,7 +3,7 @@ import Foundation
 /// Supplies a table view's sections, rows and cells, as UIKit's `UITableViewDataSource`.
 /// The optional methods have UIKit's defaults in an extension.
 @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   func numberOfSections(in tableView: UITableView) -> Int

@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: UITableViewDataSource {
+>: NSObject, UITableViewDataSource {
   public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
   public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -28,6 +28,7 @@ open class UITableViewDiffableDataSource<
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.tableView = tableView
     self.cellProvider = cellProvider
+    super.init()
     tableView.dataSource = self
   }
 

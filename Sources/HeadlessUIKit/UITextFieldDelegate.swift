@@ -2,7 +2,7 @@ import Foundation
 
 /// A text field's delegate, as UIKit's `UITextFieldDelegate`: every method is optional.
 @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

@@ -96,7 +96,7 @@ open class UIViewController: UIResponder {
     if className.hasSuffix("Controller") {
       candidates.insert(String(className.dropLast("Controller".count)), at: 0)
     }
-    return candidates.first { UIApplication.shared.nibFiles[$0] != nil }
+    return candidates.first { UIApplication.shared.bundleContents.nibs[$0] != nil }
   }
 
   open func viewDidLoad() {}
@@ -378,7 +378,7 @@ open class UIViewController: UIResponder {
   /// The storyboard this controller was instantiated from.
   public internal(set) var storyboard: UIStoryboard?
   /// The storyboard scene this controller was instantiated from.
-  var storyboardScene: UIStoryboard.Scene?
+  var storyboardScene: CompiledStoryboardScene?
 
   /// Performs a segue of this controller's storyboard scene. An unknown identifier is a fault,
   /// as in UIKit. `shouldPerformSegue` is not asked, as in UIKit.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an animator is given: the container, the controllers and views, the frames.
 @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }

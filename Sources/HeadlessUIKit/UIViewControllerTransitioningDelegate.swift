@@ -2,7 +2,7 @@ import Foundation
 
 /// Vends the animators of a controller's presentation and dismissal.
 @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?

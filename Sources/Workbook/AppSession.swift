@@ -43,11 +43,15 @@ public final class AppSession<AppWorld: World> {
 
   /// Performs one action, then lets the World settle. Throws when the action cannot be done
   /// (no such element, a disabled button, no such pending request, the app has crashed…).
+  /// The app runs the action on the World's device (`World.runAsTheDevice`): `Date()`, the
+  /// calendar and the documents folder it reads are the scenario's.
   public func perform(_ action: Action<AppWorld>) throws {
-    try apply(action)
-    if app?.crash == nil { world.settle() }
-    // What the world did (an answer released, the clock advanced) is laid out before the next event.
-    app?.finishRunLoopTurn()
+    try world.runAsTheDevice {
+      try apply(action)
+      if app?.crash == nil { world.settle() }
+      // What the world did (an answer released, the clock advanced) is laid out before the next event.
+      app?.finishRunLoopTurn()
+    }
   }
 
   /// Performs one action and says what came of it: the transcript's entry for it. A crash is
@@ -116,15 +120,13 @@ public final class AppSession<AppWorld: World> {
     case .launch:
       guard app == nil else { throw ScenarioError.alreadyRunning }
       consoleMessagesTaken = 0
-      world.makeDeviceSettingsCurrent()
-      app = HeadlessApp.launch(variant.makeAppDelegate(world))
+      app = variant.launch(world)
     case .relaunch:
       replacedApp = try running()
       replacedApp?.terminate()
       world.requests.cancelAll()
       consoleMessagesTaken = 0
-      world.makeDeviceSettingsCurrent()
-      app = HeadlessApp.launch(variant.makeAppDelegate(world))
+      app = variant.launch(world)
     case .tap(let element): try running().tap(element)
     case .tapIfShown(let element):
       do {

@@ -20,36 +20,37 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   /// Why the step is there, in a paragraph taken from the lesson: what it changes and why ("" for
   /// the exercise). The chapter's page shows it on the timeline.
   public var reason: String = ""
-  /// Builds the app's delegate in a World: the step's composition root.
-  public let makeAppDelegate: @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
+  /// Launches the app in a World that is the device, as `UIApplicationMain` does from the app's
+  /// Info.plist: the step's `applicationMain(in:)` (Info.plist.swift).
+  public let launch: @MainActor @Sendable (AppWorld) -> HeadlessApp
 
   /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name lowercased.
   public static func step(
     _ folder: String, title: String, parent: String?, reason: String = "",
-    makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
+    launch: @escaping @MainActor @Sendable (AppWorld) -> HeadlessApp
   ) -> Variant {
     let number = Int(folder.prefix(while: \.isNumber))
     precondition(number != nil, "A step's folder starts with its number: \(folder)")
     return Variant(
       id: folder.lowercased(), title: title, kind: .step(number!), parent: parent?.lowercased(),
-      sourceFolder: "Steps/\(folder)", reason: reason, makeAppDelegate: makeAppDelegate)
+      sourceFolder: "Steps/\(folder)", reason: reason, launch: launch)
   }
 
   /// The attendee's exercise, in `Exercise/`, starting from (and diffed against) `parent`.
   public static func exercise(
     parent: String,
-    makeAppDelegate: @escaping @MainActor @Sendable (AppWorld) -> any UIApplicationDelegate
+    launch: @escaping @MainActor @Sendable (AppWorld) -> HeadlessApp
   ) -> Variant {
     Variant(
       id: "exercise", title: "Exercise", kind: .exercise, parent: parent.lowercased(),
-      sourceFolder: "Exercise", makeAppDelegate: makeAppDelegate)
+      sourceFolder: "Exercise", launch: launch)
   }
 
   /// The same variant under another parent: the exercise, reset from another step.
   func startingFrom(_ parent: String) -> Variant {
     Variant(
       id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder, reason: reason,
-      makeAppDelegate: makeAppDelegate)
+      launch: launch)
   }
 }
 

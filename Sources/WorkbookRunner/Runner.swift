@@ -151,9 +151,7 @@ public final class Runner {
 
   /// A path relative to the package's root, for messages.
   func relativePath(_ url: URL) -> String {
-    let root = environment.packageRoot.standardizedFileURL.path + "/"
-    let path = url.standardizedFileURL.path
-    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    url.path(relativeTo: environment.packageRoot)
   }
 
   /// Writes a value as the `--json` of every command.

@@ -1,11 +1,13 @@
-/// The World an app was launched in, as a global: how massive steps reach it, the way massive
-/// code grabs singletons (`FileManager.default`, `UserManager.shared`).
+/// The World an app runs in, as a Kit's global: how a Kit's fake backend (`UserManager.shared`,
+/// a static API client) reaches the requests of the World that is the device, the way the real
+/// ones reach the network.
 ///
-///     @LaunchedWorld public static var current: FoodTrackerWorld
+///     @LaunchedWorld public static var current: ArticlesWorld
 ///
-/// Held weakly: whoever runs the app owns its World, and its sandbox goes with it; the global only
-/// points at it. Reading it before any app was launched in a World (or after that World is gone)
-/// is a programming error and traps, with a message saying how to launch.
+/// It answers the World that is the device (`World.runAsTheDevice(_:)`) or, outside an app's
+/// event, the one last set. Held weakly: whoever runs the app owns its World, and its sandbox goes
+/// with it. Reading it when there is neither is a programming error and traps, with a message
+/// saying how to run.
 @MainActor
 @propertyWrapper
 public struct LaunchedWorld<AppWorld: World> {
@@ -15,15 +17,15 @@ public struct LaunchedWorld<AppWorld: World> {
 
   public var wrappedValue: AppWorld {
     get {
-      guard let world else {
-        fatalError("No \(AppWorld.self): launch the app through its step's makeAppDelegate(in:)")
+      guard let world = projectedValue else {
+        fatalError("No \(AppWorld.self): run the app's code in one, with World.runAsTheDevice(_:)")
       }
       return world
     }
     set { world = newValue }
   }
 
-  /// The World, or nil when no app was launched in one (`$current`): for what must not trap
-  /// outside an app, such as a unit test's console.
-  public var projectedValue: AppWorld? { world }
+  /// The World, or nil when no app runs in one (`$current`): for what must not trap outside an
+  /// app, such as a unit test's console.
+  public var projectedValue: AppWorld? { World.device as? AppWorld ?? world }
 }

@@ -9,6 +9,29 @@ import Foundation
 #endif
 
 extension World {
+  /// The World that is the device while an app runs an event (`runAsTheDevice(_:)`), if any: how
+  /// a Kit's backend (`@LaunchedWorld`) finds the World of the app calling it.
+  public internal(set) static weak var device: World?
+
+  /// Runs one event of the app (its launch, a tap, what the run loop does after it) with this
+  /// World as the device: its time zone and locale are the device's settings, its clock is what
+  /// `Date()` answers on the calling thread, its sandbox is the home whose Documents folder
+  /// `FileManager` gives the app, its log is the console (`DeviceConsole`). Afterwards the
+  /// process has its own clock, home and console again.
+  ///
+  /// `Date()` follows the clock on Linux only (see CDeviceClock); elsewhere it is the system's.
+  public func runAsTheDevice<Result>(_ event: () throws -> Result) rethrows -> Result {
+    makeDeviceSettingsCurrent()
+    let replaced = World.device
+    World.device = self
+    defer { World.device = replaced }
+    return try DeviceHome.isFolder(sandbox.root) {
+      try DeviceConsole.capturing(into: log) {
+        try clock.isTheDevicesClock(during: event)
+      }
+    }
+  }
+
   /// Makes this World's time zone and locale the device's, the way Settings would: from now on
   /// `TimeZone.current`, `Calendar.current` and a `DateFormatter` left with its defaults use them,
   /// so app code that formats "in the user's time zone" needs no World to name.

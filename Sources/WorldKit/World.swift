@@ -1,11 +1,13 @@
 import Foundation
 
-/// Everything a chapter's app may ask of the outside world, made deterministic.
+/// Everything a chapter's app may ask of the outside world, made deterministic: the device it
+/// runs on, and its backend.
 ///
-/// Chapter code never calls `Date()`, `Locale.current`, `TimeZone.current`, `Calendar.current`,
-/// the real home folder, random numbers or the network. It asks its World instead: massive steps
-/// reach it as a global (the way massive code grabs singletons), refactored steps receive what
-/// they need by injection. Each chapter subclasses `World` in its Kit to add its fake backend.
+/// Chapter code reads the device as iOS code does (`Date()`, `Calendar.current`,
+/// `TimeZone.current`, `FileManager`'s documents folder, `os_log`) and never names its World: the
+/// harness makes the World the device while the app runs an event (`runAsTheDevice(_:)`). Each
+/// chapter subclasses `World` in its Kit to add its fake backend, which the Kit's stand-ins for
+/// the network reach (`@LaunchedWorld`).
 ///
 /// One World lives for one scenario run: it survives a relaunch of the app (the sandbox keeps
 /// what was saved, the clock keeps its time), the app's objects do not.

@@ -43,14 +43,12 @@ private final class PresenterActionsListSpy: FoodTrackerPresenterActions.MealsUI
   func removeItem(at index: Int) { calls.append(.removeItem(at: index)) }
 }
 
-/// Step 5's presenter still reaches the sandbox and the log through the global World, which the
-/// app does not own: each test runs in a fresh one, set first thing in its body and kept alive
-/// until the body ends.
+/// Step 5's presenter still reaches the device's documents and console itself (`Meal.archiveURL`,
+/// `os_log`): each test runs with a fresh World as the device.
 @MainActor
 private func inFreshGlobalWorld(_ body: (FoodTrackerWorld) throws -> Void) throws {
   let world = try FoodTrackerWorld()
-  FoodTrackerWorld.current = world
-  try withExtendedLifetime(world) { try body(world) }
+  try world.runAsTheDevice { try body(world) }
 }
 
 /// The meals in the archive in Documents/meals, or nil when there is no archive.

@@ -14,7 +14,7 @@ import Workbook
     ("The sample meals", "2-mealtablepresenter", "MealTablePresenter", true),
     ("The sample meals", "3-presenter", "MealsPresenter", true),
     ("Saving the archive", "6-injected", "FileMealStorage", true),
-    ("Where the archive is", "6-injected", ResponsibilityHolder.topLevel, true),
+    ("Where the archive is", "6-injected", "AppDelegate", true),
     ("Saving the archive", "2-mealsworker", "MealsWorker", true),
     ("The sample meals", "2-mealsworker", "MealTableViewController", false),
     ("The sample meals", "3-listmealsinteractor", "ListMealsInteractor", true),

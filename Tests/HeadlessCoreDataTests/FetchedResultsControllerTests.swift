@@ -4,7 +4,7 @@ import Testing
 
 /// Writes down every callback, as a line a reader can check.
 @MainActor
-final class RecordingDelegate: NSFetchedResultsControllerDelegate {
+final class RecordingDelegate: NSObject, NSFetchedResultsControllerDelegate {
   var events: [String] = []
   /// The controllers the callbacks came from.
   var controllers: [AnyObject] = []
@@ -234,7 +234,7 @@ struct FetchedResultsControllerTests {
 
 /// Records items' changes by name.
 @MainActor
-final class SectionRecordingDelegate: NSFetchedResultsControllerDelegate {
+final class SectionRecordingDelegate: NSObject, NSFetchedResultsControllerDelegate {
   var events: [String] = []
 
   func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {

@@ -28,6 +28,7 @@ final class FormController: UIViewController, UITextFieldDelegate {
     datePicker.accessibilityIdentifier = "due"
     datePicker.datePickerMode = .date
     datePicker.timeZone = TimeZone(identifier: "America/Los_Angeles")
+    datePicker.date = Date(timeIntervalSinceReferenceDate: 0)  // a picker starts at now: fix it
     datePicker.minimumDate = Date(timeIntervalSince1970: 1_496_000_000)
     datePicker.addAction(
       UIAction { [unowned self] _ in journal.record("date \(datePicker.date.timeIntervalSince1970)") },

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import Testing
 
@@ -44,7 +45,7 @@ final class AddCompletionSegue: UIStoryboardSegue {
   }
 }
 
-final class FadeAnimator: UIViewControllerAnimatedTransitioning {
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let presenting: Bool
 
   init(presenting: Bool) {
@@ -87,12 +88,12 @@ final class AddPresentationSegue: UIStoryboardSegue, UIViewControllerTransitioni
   }
 }
 
-final class TaskAppDelegate: UIMainStoryboardFile {
+final class TaskAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
   let journal = Journal()
 
-  var mainStoryboard: UIStoryboard {
-    UIStoryboard(
+  var mainStoryboard: StoryboardFile {
+    StoryboardFile(
       name: "Main", initialScene: "Navigation",
       scenes: [
         .navigation("Navigation", root: "List"),
@@ -141,7 +142,7 @@ struct CustomPresentationTests {
   @Test("A custom presentation segue, a standalone bar's item and a custom unwind segue class")
   func addFlow() throws {
     let delegate = TaskAppDelegate()
-    let app = HeadlessApp.launch(delegate)
+    let app = HeadlessApp.launch(delegate, mainStoryboard: delegate.mainStoryboard)
     try app.tap("Add")
     #expect(delegate.journal.take() == ["viewDidLoad sees the text field: true"])
     try app.typeText("Call mum", into: "Buy milk and eggs…")
@@ -175,13 +176,13 @@ struct CustomPresentationTests {
 
   @Test("An animator that never completes leaves the presentation unfinished, as in UIKit")
   func unfinishedTransition() {
-    final class StuckAnimator: UIViewControllerAnimatedTransitioning {
+    final class StuckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
       { 0.3 }
       func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
     }
-    final class StuckDelegate: UIViewControllerTransitioningDelegate {
+    final class StuckDelegate: NSObject, UIViewControllerTransitioningDelegate {
       func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
       ) -> (any UIViewControllerAnimatedTransitioning)? { StuckAnimator() }

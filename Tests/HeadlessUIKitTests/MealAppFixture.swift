@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // A small FoodTracker-shaped app, written the way a chapter writes UIKit code: a storyboard
@@ -218,8 +219,8 @@ final class MealViewController: UIViewController, UITextFieldDelegate {
 }
 
 @MainActor
-func mealStoryboard() -> UIStoryboard {
-  UIStoryboard(
+func mealStoryboard() -> StoryboardFile {
+  StoryboardFile(
     name: "Main", initialScene: "Meals",
     scenes: [
       .navigation("Meals", root: "MealList"),

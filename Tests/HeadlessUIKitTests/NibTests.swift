@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import Testing
 
@@ -36,25 +37,25 @@ final class NotesView: UIView {
 
 /// An app whose bundle has three nibs: a cell, a view's content, a cell that names another
 /// reuse identifier.
-final class NibAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class NibAppDelegate: NSObject, UIApplicationDelegate, DeclaresNibFiles {
   var window: UIWindow?
   /// The window's root, made at launch, if any.
   var makeRoot: (() -> UIViewController)?
   let nibFiles = [
-    UINib.File("NoteCell") {
+    NibFile("NoteCell") {
       let cell = NoteCell(style: .default, reuseIdentifier: "NoteCell")
       cell.titleLabel = UILabel()
       cell.contentView.addSubview(cell.titleLabel)
       return [cell]
     },
-    UINib.File("NotesView", owner: NotesView.self) { owner in
+    NibFile("NotesView", owner: NotesView.self) { owner in
       let content = UIView()
       let tableView = UITableView(frame: .zero, style: .plain)
       content.addSubview(tableView)
       owner?.notesTableView = tableView
       return [content]
     },
-    UINib.File("UnnamedCell") { [NoteCell(style: .default, reuseIdentifier: nil)] },
+    NibFile("UnnamedCell") { [NoteCell(style: .default, reuseIdentifier: nil)] },
   ]
 
   func application(
@@ -110,7 +111,7 @@ struct NibTests {
   @Test(
     "loadNibNamed makes the nib's objects, connects the owner's outlets and wakes the views, not the owner")
   func loadNibNamed() {
-    let app = HeadlessApp.launch(NibAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibAppDelegate())
     let notesView = NotesView()
     #expect(notesView.notesTableView != nil)
     #expect(notesView.subviews.first?.subviews.first === notesView.notesTableView)
@@ -127,7 +128,7 @@ struct NibTests {
   func viewFromNibRenders() {
     let delegate = NibAppDelegate()
     delegate.makeRoot = { NotesViewController() }
-    let app = HeadlessApp.launch(delegate)
+    let app = HeadlessApp.launch(withNibsOf: delegate)
     #expect(
       app.render()
         == "status bar: default\nNotesViewController\n  table (row height automatic)\n    (no sections)\n")
@@ -135,14 +136,14 @@ struct NibTests {
 
   @Test("A missing nib is a fault in UIKit's words, and loadNibNamed returns nil")
   func missingNib() {
-    let app = HeadlessApp.launch(NibAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibAppDelegate())
     #expect(Bundle.main.loadNibNamed("Missing", owner: nil, options: nil) == nil)
     #expect(app.crash?.reason.hasPrefix("Could not load NIB in bundle") == true)
   }
 
   @Test("A cell nib registered on a table is instantiated on dequeue, awake, under the registered identifier")
   func dequeueFromNib() {
-    let app = HeadlessApp.launch(NibAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibAppDelegate())
     let tableView = UITableView(frame: .zero, style: .plain)
     tableView.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: "NoteCell")
     tableView.register(UINib(nibName: "UnnamedCell", bundle: nil), forCellReuseIdentifier: "Unnamed")
@@ -156,7 +157,7 @@ struct NibTests {
 
   @Test("A nib registration faults where UIKit's does", arguments: NibRegistration.cases)
   func faultingRegistration(_ registration: NibRegistration) {
-    let app = HeadlessApp.launch(NibAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibAppDelegate())
     let tableView = UITableView(frame: .zero, style: .plain)
     tableView.register(
       UINib(nibName: registration.nib, bundle: nil), forCellReuseIdentifier: registration.registeredAs)

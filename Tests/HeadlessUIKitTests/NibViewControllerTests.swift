@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import Testing
 
@@ -20,10 +21,10 @@ final class NibListController: UIViewController {
 }
 
 /// An app whose bundle has the controller's nib, and one that forgets its view outlet.
-final class NibControllerAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class NibControllerAppDelegate: NSObject, UIApplicationDelegate, DeclaresNibFiles {
   var window: UIWindow?
   let nibFiles = [
-    UINib.File("NibListController", owner: NibListController.self) { owner in
+    NibFile("NibListController", owner: NibListController.self) { owner in
       let view = UIView()
       let tableView = UITableView(frame: .zero, style: .plain)
       view.addSubview(tableView)
@@ -31,7 +32,7 @@ final class NibControllerAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
       owner?.tableView = tableView
       return [view]
     },
-    UINib.File("NoViewOutlet", owner: NibListController.self) { owner in [UIView()] },
+    NibFile("NoViewOutlet", owner: NibListController.self) { owner in [UIView()] },
   ]
 }
 
@@ -39,7 +40,7 @@ final class NibControllerAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
 struct NibViewControllerTests {
   @Test("A controller with a nib name loads its view from that nib, outlets connected before viewDidLoad")
   func loadsViewFromNib() {
-    let app = HeadlessApp.launch(NibControllerAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibControllerAppDelegate())
     let controller = NibListController(nibName: "NibListController")
 
     let view = controller.view
@@ -51,7 +52,7 @@ struct NibViewControllerTests {
 
   @Test("A nib that leaves the view outlet unset is a fault, in UIKit's words")
   func viewOutletNotSet() {
-    let app = HeadlessApp.launch(NibControllerAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibControllerAppDelegate())
     let controller = NibListController(nibName: "NoViewOutlet")
 
     let fault = withExtendedLifetime(app) { UIKitFault.captured { _ = controller.view } }
@@ -84,10 +85,10 @@ final class OwnedViewController: UIViewController {}
 
 /// An app whose bundle has a nib named after a controller without "Controller", one named after
 /// a controller in full, and a view's nib whose name a controller's lookup finds.
-final class NibLookupAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+final class NibLookupAppDelegate: NSObject, UIApplicationDelegate, DeclaresNibFiles {
   var window: UIWindow?
   let nibFiles = [
-    UINib.File("GreetingView", owner: GreetingViewController.self, outlets: ["view", "greetingLabel"]) {
+    NibFile("GreetingView", owner: GreetingViewController.self, outlets: ["view", "greetingLabel"]) {
       owner in
       let view = UIView()
       let label = UILabel()
@@ -97,7 +98,7 @@ final class NibLookupAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
       owner?.greetingLabel = label
       return [view]
     },
-    UINib.File("FarewellViewController", owner: FarewellViewController.self, outlets: ["view"]) {
+    NibFile("FarewellViewController", owner: FarewellViewController.self, outlets: ["view"]) {
       owner in
       let view = UIView()
       let label = UILabel()
@@ -106,7 +107,7 @@ final class NibLookupAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
       owner?.farewellLabel = label
       return [view]
     },
-    UINib.File("OwnedView", owner: OwnedView.self, outlets: ["titleLabel"]) { owner in
+    NibFile("OwnedView", owner: OwnedView.self, outlets: ["titleLabel"]) { owner in
       let view = UIView()
       let label = UILabel()
       view.addSubview(label)
@@ -120,7 +121,7 @@ final class NibLookupAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
 struct NibLookupTests {
   @Test("Without a nib name, a controller loads the nib named after its class without \"Controller\"")
   func loadsNibNamedWithoutController() {
-    let app = HeadlessApp.launch(NibLookupAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibLookupAppDelegate())
     let controller = GreetingViewController()
 
     let view = controller.view
@@ -132,7 +133,7 @@ struct NibLookupTests {
 
   @Test("Then the nib named after its class")
   func loadsNibNamedAfterClass() {
-    let app = HeadlessApp.launch(NibLookupAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibLookupAppDelegate())
     let controller = FarewellViewController()
 
     let view = controller.view
@@ -143,7 +144,7 @@ struct NibLookupTests {
 
   @Test("With neither nib in the bundle, the view is an empty one")
   func emptyViewWithoutNib() {
-    let app = HeadlessApp.launch(NibLookupAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibLookupAppDelegate())
     let controller = PlainViewController()
 
     #expect(controller.view.subviews.isEmpty)
@@ -152,7 +153,7 @@ struct NibLookupTests {
 
   @Test("A nib found by the lookup whose File's Owner is another class faults on its first outlet, as UIKit")
   func ownerOfAnotherClass() {
-    let app = HeadlessApp.launch(NibLookupAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibLookupAppDelegate())
     let controller = OwnedViewController()
 
     let fault = withExtendedLifetime(app) { UIKitFault.captured { _ = controller.view } }
@@ -166,7 +167,7 @@ struct NibLookupTests {
 
   @Test("A view loading that nib with itself as owner gets its outlets connected")
   func ownerOfTheDeclaredClass() {
-    let app = HeadlessApp.launch(NibLookupAppDelegate())
+    let app = HeadlessApp.launch(withNibsOf: NibLookupAppDelegate())
     let view = OwnedView()
 
     let objects = Bundle.main.loadNibNamed("OwnedView", owner: view, options: nil)
@@ -202,12 +203,12 @@ struct SceneViewTests {
   /// A storyboard whose two scenes lay out a label in their root view; each counts its layouts.
   final class Layouts { var count = 0 }
 
-  static func storyboard(_ layouts: Layouts) -> UIStoryboard {
+  static func storyboard(_ layouts: Layouts) -> StoryboardFile {
     func layOut(_ controller: UIViewController, _ view: UIView) {
       layouts.count += 1
       view.addSubview(UILabel())
     }
-    return UIStoryboard(
+    return StoryboardFile(
       name: "Main",
       scenes: [
         .scene("Replacing") { ReplacingViewController() }.content(layOut),
@@ -219,7 +220,7 @@ struct SceneViewTests {
   func superLoadsTheScenesView() {
     let layouts = Layouts()
     let controller =
-      Self.storyboard(layouts).instantiateViewController(withIdentifier: "Replacing")
+      Self.storyboard(layouts).load().instantiateViewController(withIdentifier: "Replacing")
       as! ReplacingViewController
 
     _ = controller.view
@@ -234,7 +235,7 @@ struct SceneViewTests {
   func ownViewWithoutSuper() {
     let layouts = Layouts()
     let controller =
-      Self.storyboard(layouts).instantiateViewController(withIdentifier: "Building")
+      Self.storyboard(layouts).load().instantiateViewController(withIdentifier: "Building")
       as! BuildingViewController
 
     _ = controller.view

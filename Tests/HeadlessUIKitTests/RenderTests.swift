@@ -63,7 +63,7 @@ struct RenderTests {
 
   @Test("Hidden views, alpha, animation and a transition show in the render")
   func viewAttributes() {
-    final class FadeAnimator: UIViewControllerAnimatedTransitioning {
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
       { 0.4 }
@@ -79,7 +79,7 @@ struct RenderTests {
         }
       }
     }
-    final class FadeDelegate: UIViewControllerTransitioningDelegate {
+    final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
       func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
       ) -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }

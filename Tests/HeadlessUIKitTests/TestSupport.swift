@@ -80,7 +80,7 @@ final class RecordingNavigationController: UINavigationController {
 }
 
 /// An app delegate that shows a given root controller, as code-built apps do.
-final class RootDelegate: UIApplicationDelegate {
+final class RootDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
   private let root: UIViewController
 
@@ -137,6 +137,6 @@ final class ListController: UITableViewController {
 }
 
 /// An app delegate of a storyboard app: UIKit makes the window from the main storyboard.
-final class StoryboardAppDelegate: UIApplicationDelegate {
+final class StoryboardAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import ListPostsCatalog
 import ListPostsKit
@@ -282,7 +283,7 @@ extension ListPostsVIP.ListPostsViewController: ListPostsViewControllerUnderTest
   static func instantiate(
     interactor: ListPostsBusinessLogicSpy<ListPostsVIP.ListPosts.FetchFollowerPosts>
   ) -> Self {
-    let storyboard = ListPostsVIP.makeMainStoryboard()
+    let storyboard = ListPostsVIP.makeMainStoryboard().load()
     let viewController = storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
     let sut = viewController as! Self
     sut.interactor = interactor
@@ -293,7 +294,7 @@ extension ListPostsFixes.ListPostsViewController: ListPostsViewControllerUnderTe
   static func instantiate(
     interactor: ListPostsBusinessLogicSpy<ListPostsFixes.ListPosts.FetchFollowerPosts>
   ) -> Self {
-    let storyboard = ListPostsFixes.makeMainStoryboard()
+    let storyboard = ListPostsFixes.makeMainStoryboard().load()
     let viewController = storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
     let sut = viewController as! Self
     sut.interactor = interactor

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessCoreData
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import MegaControllerKit
 import Testing
@@ -206,13 +207,10 @@ extension MegaControllerFixes.UpcomingTaskDataManagerTableViewAdapter: TableView
 /// A step's `UpcomingTaskDataManager.init(coreDataStore:baseDate:calendar:)`.
 typealias MakeDataManager<Store, DataManager> = @MainActor @Sendable (Store, Date, Calendar) -> DataManager
 
-/// A World to launch in: the data manager takes its task identifiers from the launched World, as
-/// the app does.
+/// A World to launch in: its sandbox holds the store.
 @MainActor
 func launchedWorld() -> MegaControllerWorld {
-  let world = try! MegaControllerWorld()
-  MegaControllerWorld.current = world
-  return world
+  try! MegaControllerWorld()
 }
 
 /// "section.row", the way index paths read in these tests.
@@ -498,11 +496,12 @@ let adapters = [
 /// label, as in UIKit).
 @MainActor
 func tableViewWithRightDetailPrototype(_ cellClass: UITableViewCell.Type) -> UITableView {
-  let storyboard = UIStoryboard(
+  let storyboard = StoryboardFile(
     name: "List", initialScene: "List",
     scenes: [
       .scene("List") { UITableViewController(style: .plain) }.prototypeCell("Cell", cellClass, style: .value1)
-    ])
+    ]
+  ).load()
   let list = storyboard.instantiateInitialViewController() as! UITableViewController
   list.loadViewIfNeeded()
   return list.tableView

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 
 @testable import Workbook
@@ -190,7 +191,7 @@ struct EquivalenceTests {
     #expect(book.catalog.check(book.scenario("add-items"), on: book.variant("1-tidied")).holds)
     #expect(FileManager.default.fileExists(atPath: received.path))
     let mended = Variant<ShelfWorld>.step("4-Reversed", title: "Mended", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: .correct)
+      HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct))
     }
     #expect(book.catalog.check(book.scenario("add-items"), on: mended).holds)
     #expect(!FileManager.default.fileExists(atPath: received.path))

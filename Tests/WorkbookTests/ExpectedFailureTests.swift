@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 import WorkbookTesting
 
@@ -128,7 +129,7 @@ struct ExpectedFailureTests {
   /// The book with a variant whose + traps, declared to.
   static func trappingBook() throws -> ShelfBook {
     let unfinished = Variant<ShelfWorld>.step("6-Unfinished", title: "Unfinished", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: .neverAdds)
+      HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .neverAdds))
     }
     let declaration = ExpectedFailure(
       variant: "6-Unfinished", scenarios: ["add-items"], crash: .fatalError("notImplemented"),

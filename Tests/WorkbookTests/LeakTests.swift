@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Testing
 
 @testable import Workbook
@@ -27,7 +28,7 @@ struct LeakTests {
     behaviour: ShelfBehaviour, leak: String
   ) throws {
     let leaking = Variant<ShelfWorld>.step("6-Leaking", title: "Leaking", parent: "1-Tidied") {
-      ShelfAppDelegate(world: $0, behaviour: behaviour)
+      HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: behaviour))
     }
     let book = try ShelfBook(extraVariants: [leaking])
     defer { book.remove() }
@@ -45,7 +46,7 @@ struct LeakTests {
     defer { book.remove() }
     let session = AppSession(
       .step("6-Leaking", title: "Leaking", parent: nil) {
-        ShelfAppDelegate(world: $0, behaviour: .keepsTheDismissedSheet)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .keepsTheDismissedSheet))
       }, in: try ShelfWorld())
     let entries = [Action<ShelfWorld>.launch, .tap("Info"), .tap("Done")].enumerated().map {
       session.record($0.element, number: $0.offset + 1)
@@ -64,7 +65,7 @@ struct LeakTests {
   @Test func aRelaunchChecksTheAppItReplaced() throws {
     let session = AppSession(
       .step("6-Leaking", title: "Leaking", parent: nil) {
-        ShelfAppDelegate(world: $0, behaviour: .holdsItsPresenter)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .holdsItsPresenter))
       }, in: try ShelfWorld())
     let entries = [Action<ShelfWorld>.launch, .relaunch].enumerated().map {
       session.record($0.element, number: $0.offset + 1)

@@ -24,13 +24,13 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
       reason: "Apple's FoodTracker list as the tutorial leaves it: one table view controller shows the "
         + "meals, adds, edits and deletes them, makes the sample meals, and archives the list to "
         + "disk itself."
-    ) { FoodTrackerMassive.makeAppDelegate(in: $0) },
+    ) { FoodTrackerMassive.applicationMain(in: $0) },
     .step(
       "1-Private", title: "Private", parent: "0-Massive",
       reason: "Narrow the interface, group by protocol: before moving anything, make private everything"
         + " UIKit does not need, so that what is left public is the controller's real contract and "
         + "the compiler says who depends on what."
-    ) { FoodTrackerPrivate.makeAppDelegate(in: $0) },
+    ) { FoodTrackerPrivate.applicationMain(in: $0) },
     .step(
       "2-MealTablePresenter", title: "Meal table presenter", parent: "1-Private",
       reason: "Move persistence and samples out: the private extension is a class waiting to be born, "
@@ -45,21 +45,21 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "do now that they live outside the controller: generateSample() returns the samples, "
         + "save(_:) saves the meals it is given, load() loads."
     ) {
-      FoodTrackerPresenter.makeAppDelegate(in: $0)
+      FoodTrackerPresenter.applicationMain(in: $0)
     },
     .step(
       "4-MVP", title: "MVP", parent: "3-Presenter",
       reason: "The presenter decides, the view displays: the decision \"saved meals, or the samples?\" "
         + "moves to the presenter; the controller implements MealsUI (showItems(_:)), tells the "
         + "presenter viewDidLoad(), and shows what it is told."
-    ) { FoodTrackerMVP.makeAppDelegate(in: $0) },
+    ) { FoodTrackerMVP.applicationMain(in: $0) },
     .step(
       "5-PresenterActions", title: "Presenter actions", parent: "4-MVP",
       reason: "The presenter owns the list and changes it: adding, updating and deleting a meal were "
         + "still the controller's; now the presenter owns the meals, and add(_:), update(_:at:) and"
         + " delete(at:) change them and save."
     ) {
-      FoodTrackerPresenterActions.makeAppDelegate(in: $0)
+      FoodTrackerPresenterActions.applicationMain(in: $0)
     },
     .step(
       "6-Injected", title: "Injected", parent: "5-PresenterActions",
@@ -67,20 +67,20 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "and the log through globals; MealStorage (FileMealStorage for the app, "
         + "InMemoryMealStorage for tests) and a Logger are now handed to it by the composition " + "root."
     ) {
-      FoodTrackerInjected.makeAppDelegate(in: $0)
+      FoodTrackerInjected.applicationMain(in: $0)
     },
     .step(
       "7-Fixes", title: "Fixes", parent: "6-Injected",
       reason: "An unreadable archive is kept, and the user told: not a refactoring, but the fix step 6 "
         + "made easy, declared in the catalog as a divergence."
-    ) { FoodTrackerFixes.makeAppDelegate(in: $0) },
+    ) { FoodTrackerFixes.applicationMain(in: $0) },
     .step(
       "2-MealsWorker", title: "Meals worker", parent: "1-Private",
       reason: "Persistence moves to the meal store: saveMeals() and loadMeals() leave the controller, "
         + "verbatim, for MealsWorker, as CleanStore's OrdersWorker wraps its store; the saved-or-"
         + "sample decision and the samples stay where they were."
     ) {
-      FoodTrackerMealsWorker.makeAppDelegate(in: $0)
+      FoodTrackerMealsWorker.applicationMain(in: $0)
     },
     .step(
       "3-ListMealsInteractor", title: "List Meals interactor", parent: "2-MealsWorker",
@@ -88,7 +88,7 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "delete), the interactor does the business logic and hands a response to the presenter, "
         + "which makes a view model the controller displays."
     ) {
-      FoodTrackerListMealsInteractor.makeAppDelegate(in: $0)
+      FoodTrackerListMealsInteractor.applicationMain(in: $0)
     },
     .step(
       "4-ListMealsRouter", title: "List Meals router", parent: "3-ListMealsInteractor",
@@ -96,14 +96,14 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "passes the selected meal from the interactor's data store to the meal screen; the "
         + "controller no longer reads the meals at all."
     ) {
-      FoodTrackerListMealsRouter.makeAppDelegate(in: $0)
+      FoodTrackerListMealsRouter.applicationMain(in: $0)
     },
     .step(
       "5-ViewData", title: "View data", parent: "4-MVP",
       reason: "The cell shows inert values: MealTableViewCell.ViewData is built from a meal and shown "
         + "by the cell, so what a row shows is a value a test can check without a table."
-    ) { FoodTrackerViewData.makeAppDelegate(in: $0) },
-    .exercise(parent: "0-Massive") { FoodTrackerExercise.makeAppDelegate(in: $0) },
+    ) { FoodTrackerViewData.applicationMain(in: $0) },
+    .exercise(parent: "0-Massive") { FoodTrackerExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: [

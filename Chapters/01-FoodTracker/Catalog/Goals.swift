@@ -62,18 +62,17 @@ let mvp = Architecture(
           + " that nothing uses does not count.",
         shownAt: "6-injected")),
     RefactoringGoal(
-      "Stretch: nothing reaches for FoodTrackerWorld.current",
-      .lacks(
-        ["FoodTrackerWorld.current", "os_log", "OSLog", "Meal.archiveURL", "Meal.documentsDirectory"],
-        in: .everywhere),
+      "Stretch: nothing but the app delegate reaches for a global",
+      .lacks(["os_log", "OSLog", "Meal.archiveURL", "Meal.documentsDirectory"], in: .everywhere),
       hint: GoalHint(
         smell:
-          "The presenter and the controller reach for globals (FoodTrackerWorld.current, os_log, "
-          + "Meal.archiveURL): whatever grabs a global hides what it depends on.",
+          "The presenter and the controller reach for globals (os_log, Meal.archiveURL): whatever "
+          + "grabs a global hides what it depends on.",
         move:
-          "Make makeAppDelegate(in:) the composition root: it builds the storage and a Logger from the "
-          + "World, the app delegate hands them to the meal list before its view loads, and the meal list "
-          + "hands the logger on in prepare(for:sender:). os_log(…) becomes logger.debug(…).",
+          "Make the app delegate the composition root: in application(_:didFinishLaunchingWithOptions:) "
+          + "it builds the storage (from the documents folder) and a Logger(subsystem:category:), hands them "
+          + "to the meal list before its view loads, and the meal list hands the logger on in "
+          + "prepare(for:sender:). os_log(…) becomes logger.debug(…).",
         shownAt: "6-injected")),
   ],
   metBy: ["6-Injected", "7-Fixes"], firstStep: "2-MealTablePresenter")

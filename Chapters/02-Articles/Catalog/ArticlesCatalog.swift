@@ -18,41 +18,41 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
       "0-Fat", title: "Fat", parent: nil,
       reason: "The article's fat view controller: it lays out its table, requests the articles, "
         + "refreshes on a pull, formats the dates and fills every label of every cell itself."
-    ) { ArticlesFat.makeAppDelegate(in: $0) },
+    ) { ArticlesFat.applicationMain(in: $0) },
     .step(
       "1-View", title: "View", parent: "0-Fat",
       reason: "The View leaves the controller: ArticlesView owns the table and the refresh control, "
         + "loaded from its own nib, and ArticleCell.configure(with:) takes the five label " + "assignments."
-    ) { ArticlesView.makeAppDelegate(in: $0) },
+    ) { ArticlesView.applicationMain(in: $0) },
     .step(
       "2-Model", title: "Model", parent: "1-View",
       reason: "The Model leaves the controller: ArticlesModel requests the articles and hands the "
         + "result to its delegate, the controller; pull-to-refresh becomes one call."
-    ) { ArticlesModel.makeAppDelegate(in: $0) },
+    ) { ArticlesModel.applicationMain(in: $0) },
     .step(
       "3-Fixes", title: "Fixes", parent: "2-Model",
       reason: "With a model to put them in, the fixes are small, each a declared divergence."
-    ) { ArticlesFixes.makeAppDelegate(in: $0) },
+    ) { ArticlesFixes.applicationMain(in: $0) },
     .step(
       "2-Model-As-Printed", title: "Model, as printed", parent: "1-View",
       reason: "Step 2 exactly as the article prints it, kept to show what the suite catches: it "
         + "registers the view's own nib under \"ArticlesView\" where the controller dequeues "
         + "\"ArticleCell\", and the app crashes as soon as the first article arrives."
     ) {
-      ArticlesModelAsPrinted.makeAppDelegate(in: $0)
+      ArticlesModelAsPrinted.applicationMain(in: $0)
     },
     .step(
       "2-MVP", title: "MVP", parent: "1-View",
       reason: "The same View as step 1, and a presenter instead of the article's model: the presenter "
         + "owns the list and asks its model for the articles; the controller forwards events and "
         + "shows what it is told."
-    ) { ArticlesMVP.makeAppDelegate(in: $0) },
+    ) { ArticlesMVP.applicationMain(in: $0) },
     .step(
       "2-MVVM", title: "MVVM", parent: "1-View",
       reason: "The same View again, and a view model without a reactive framework: it keeps the list "
         + "and the request and exposes its state through two closures the controller binds."
-    ) { ArticlesMVVM.makeAppDelegate(in: $0) },
-    .exercise(parent: "0-Fat") { ArticlesExercise.makeAppDelegate(in: $0) },
+    ) { ArticlesMVVM.applicationMain(in: $0) },
+    .exercise(parent: "0-Fat") { ArticlesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: divergences,

@@ -8,12 +8,13 @@ import WorldKit
 /// actions (`publish(_:)`) and hold, release or fail its requests, named by
 /// `ApiClient.requestName(_:)`.
 ///
-/// Every step reaches it as `ArticlesWorld.current` through `ApiClient`, a static API client as
-/// the article's is. Dates are written in the device's locale and time zone, which the World
-/// makes current when the app launches.
+/// Every step reaches its backend through `ApiClient`, a static API client as the article's is,
+/// which finds this World as `ArticlesWorld.current`: the World that is the device while the app
+/// runs. Dates are written in the device's locale and time zone, and what the app prints goes to
+/// the device's console (the Kit's `print`), both the World's while the app runs.
 @MainActor
 public final class ArticlesWorld: World {
-  /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
+  /// The World the app runs in: the device's (`World.runAsTheDevice(_:)`).
   @LaunchedWorld public static var current: ArticlesWorld
 
   /// What the backend serves, newest first.

@@ -57,9 +57,9 @@ let goals = [
         "UserManager(), PostManager(), ListPostsWorld.current: dependencies made or grabbed where they"
         + " are used, not given, so a test of any component has to set up the app's whole World.",
       move:
-        "Let the composition root, makeAppDelegate(in:), hand every component what it needs: the "
-        + "managers, the locale and the time zone (through the configurator for VIP; the presenter's "
-        + "initialiser for MVP).",
+        "Let the composition root, the app delegate's application(_:didFinishLaunchingWithOptions:), hand "
+        + "every component what it needs: the managers, the locale and the time zone (through the "
+        + "configurator for VIP; the presenter's initialiser for MVP).",
       shownAt: "2-vip", "3-mvp-injected")),
 ]
 

@@ -18,37 +18,37 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
       reason: "ListPostsViewController does all ten jobs inside viewDidLoad(), in nested closures: a "
         + "dictionary of posts per follower fills up as answers arrive, then the posts are sorted, "
         + "cut to five and shown."
-    ) { ListPostsMassive.makeAppDelegate(in: $0) },
+    ) { ListPostsMassive.applicationMain(in: $0) },
     .step(
       "1-Methods", title: "Methods", parent: "0-Massive",
       reason: "The same controller, broken into short methods whose names say what they do: fetching by"
         + " follower and by all followers, refreshing, showing and hiding the Login button, " + "alerting."
-    ) { ListPostsMethods.makeAppDelegate(in: $0) },
+    ) { ListPostsMethods.applicationMain(in: $0) },
     .step(
       "2-VIP", title: "VIP", parent: "1-Methods",
       reason: "The coordinators dissolve into the Clean Swift VIP cycle, one use case "
         + "(FetchFollowerPosts) flowing one way: view controller, interactor (with its worker), "
         + "presenter, view controller."
-    ) { ListPostsVIP.makeAppDelegate(in: $0) },
+    ) { ListPostsVIP.applicationMain(in: $0) },
     .step(
       "3-Fixes", title: "Fixes", parent: "2-VIP",
       reason: "With the logic in small, testable components, the latent bug has an obvious home and an "
         + "obvious test: the fix touches each component once, for one job each."
-    ) { ListPostsFixes.makeAppDelegate(in: $0) },
+    ) { ListPostsFixes.applicationMain(in: $0) },
     .step(
       "2-MVP", title: "MVP", parent: "1-Methods",
       reason: "The same short methods, moved out of the view controller in the other direction: not "
         + "across three components but into one, ListPostsPresenter, which commands a " + "ListPostsView."
-    ) { ListPostsMVP.makeAppDelegate(in: $0) },
+    ) { ListPostsMVP.applicationMain(in: $0) },
     .step(
       "3-MVP-Injected", title: "MVP, injected", parent: "2-MVP",
       reason: "The presenter still made its own managers and took its dates from the device; now the "
         + "composition root hands it the managers, the locale and the time zone, so a test needs no "
         + "global World."
     ) {
-      ListPostsMVPInjected.makeAppDelegate(in: $0)
+      ListPostsMVPInjected.applicationMain(in: $0)
     },
-    .exercise(parent: "0-Massive") { ListPostsExercise.makeAppDelegate(in: $0) },
+    .exercise(parent: "0-Massive") { ListPostsExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: [

@@ -9,13 +9,14 @@ import WorldKit
 /// "Configurator", one to six days before the clock's start. Scenarios change it with
 /// `.world("…") { world in … }` actions: log the user out, add followers and posts, hold requests.
 ///
-/// Massive code reaches it as `ListPostsWorld.current` (through `UserManager()` and
-/// `PostManager()`), the way the original makes its managers; refactored steps receive the
-/// managers from their composition root instead. Dates are written in the device's locale and
-/// time zone, which the World makes current when the app launches.
+/// The managers reach it as `ListPostsWorld.current` (through `UserManager()` and
+/// `PostManager()`, made where they are needed, as the original makes its managers): the World
+/// that is the device while the app runs, as the original's reach their server. Refactored steps
+/// receive the managers from their composition root instead. Dates are written in the device's
+/// locale and time zone, the World's while the app runs.
 @MainActor
 public final class ListPostsWorld: World {
-  /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
+  /// The World the app runs in: the device's (`World.runAsTheDevice(_:)`).
   @LaunchedWorld public static var current: ListPostsWorld
 
   /// One day, in seconds: the original's `oneDay`.

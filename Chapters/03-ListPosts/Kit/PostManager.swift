@@ -19,8 +19,8 @@ public final class PostManager {
   }
 
   /// A post manager for the running app, made where it is needed, as the original makes one
-  /// (`let postManager = PostManager()`): it asks the backend of the World the app was
-  /// launched in.
+  /// (`let postManager = PostManager()`): it asks the backend of the World the app runs in, as
+  /// the original's asks its server.
   public convenience init() {
     self.init(world: .current)
   }

@@ -11,8 +11,8 @@ public final class UserManager {
   }
 
   /// A user manager for the running app, made where it is needed, as the original makes one
-  /// (`let userManager = UserManager()`): it asks the backend of the World the app was
-  /// launched in.
+  /// (`let userManager = UserManager()`): it asks the backend of the World the app runs in, as
+  /// the original's asks its server.
   public convenience init() {
     self.init(world: .current)
   }

@@ -55,15 +55,15 @@ let goals = [
         + "delegate applies it to the bar and the status bar.",
       shownAt: "1-navigationtheme")),
   RefactoringGoal(
-    "Stretch: ViewController is handed the time and its calendar, not MegaControllerWorld",
-    .lacks(["MegaControllerWorld"], in: .type("ViewController")),
+    "Stretch: ViewController is handed the time and its calendar, not the device's",
+    .lacks(["Date()", "Calendar.current"], in: .type("ViewController")),
     hint: GoalHint(
       smell:
-        "The controller asks MegaControllerWorld.current for the time: a clock it grabs, where iOS code "
-        + "would be handed one.",
+        "The controller asks the device for the time, Date() and Calendar.current: a clock it grabs, "
+        + "where a test would hand it one.",
       move:
         "Hand the controller now: () -> Date and a Calendar from the app delegate (and, later, its "
-        + "store), so that nothing in it reaches for the World.",
+        + "store), so that nothing in it reaches for the device's clock.",
       shownAt: "2-injectedtime")),
 ]
 

@@ -35,7 +35,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "sorts, splits tasks into sections, applies every change to the table, formats dates, "
         + "themes the bars and presents the add screen with its own fade."
     ) {
-      MegaControllerMega.makeAppDelegate(in: $0)
+      MegaControllerMega.applicationMain(in: $0)
     },
     .step(
       "1-NavigationTheme", title: "NavigationTheme (e9ad144)", parent: "0-Mega",
@@ -43,7 +43,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "bar's style were two switches over the same thresholds; NavigationTheme says what each "
         + "looks like and UINavigationBar.applyTheme(_:) applies one."
     ) {
-      MegaControllerNavigationTheme.makeAppDelegate(in: $0)
+      MegaControllerNavigationTheme.applicationMain(in: $0)
     },
     .step(
       "2-InjectedTime", title: "Time and calendar injected (the port's, no commit)",
@@ -51,14 +51,14 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
       reason: "The controller is handed the time and the calendar (this port's step, no commit): the "
         + "massive code asked the World through a global; now the app delegate hands them over."
     ) {
-      MegaControllerInjectedTime.makeAppDelegate(in: $0)
+      MegaControllerInjectedTime.applicationMain(in: $0)
     },
     .step(
       "3-RelativeDateFormatter", title: "Relative date formatter (835865e)", parent: "2-InjectedTime",
       reason: "Saying when a task is due becomes a value: RelativeTimeDateFormatter takes the switch "
         + "out of cellForRowAt, bug included, with its calendar and dates as arguments a test can " + "pin."
     ) {
-      MegaControllerRelativeDateFormatter.makeAppDelegate(in: $0)
+      MegaControllerRelativeDateFormatter.applicationMain(in: $0)
     },
     .step(
       "4-FactoredOutPredicate", title: "Factored out predicate (6048728)", parent: "3-RelativeDateFormatter",
@@ -66,14 +66,14 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "NSPredicate(forTasksWithinNumberOfDays:ofDate:calendar:); the controller's diff is one "
         + "statement in viewDidLoad."
     ) {
-      MegaControllerFactoredOutPredicate.makeAppDelegate(in: $0)
+      MegaControllerFactoredOutPredicate.applicationMain(in: $0)
     },
     .step(
       "5-CoreDataStore", title: "CoreDataStore (e141dbe)", parent: "4-FactoredOutPredicate",
       reason: "The stack leaves the controller: model, coordinator and context move into CoreDataStore,"
         + " which is told where it lives (init(documentsDirectory:)) and gives tests an in-memory " + "store."
     ) {
-      MegaControllerCoreDataStore.makeAppDelegate(in: $0)
+      MegaControllerCoreDataStore.applicationMain(in: $0)
     },
     .step(
       "6-UpcomingTaskSection", title: "Extracted upcoming task section (abf5875)", parent: "5-CoreDataStore",
@@ -81,7 +81,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + " knows the sections by whole days; UpcomingTaskDataManager fetches, keeps the sections, "
         + "creates and deletes tasks, and tells its delegate, the controller, what changed."
     ) {
-      MegaControllerUpcomingTaskSection.makeAppDelegate(in: $0)
+      MegaControllerUpcomingTaskSection.applicationMain(in: $0)
     },
     .step(
       "7-SectionInsertionLogic", title: "Extracted section insertion logic (d15b2e8)",
@@ -89,21 +89,21 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
       reason: "The index paths become a value: UpcomingTaskResultsCache keeps tasks in their sections "
         + "from a fixed base date and answers, for each insert or delete, the index path it " + "touched."
     ) {
-      MegaControllerSectionInsertionLogic.makeAppDelegate(in: $0)
+      MegaControllerSectionInsertionLogic.applicationMain(in: $0)
     },
     .step(
       "8-IsolatedCoreData", title: "Isolated Core Data (27aaead)", parent: "7-SectionInsertionLogic",
       reason: "The controller stops seeing managed objects: Task is a value; the results cache and the "
         + "data manager work with Tasks, and the controller no longer imports Core Data."
     ) {
-      MegaControllerIsolatedCoreData.makeAppDelegate(in: $0)
+      MegaControllerIsolatedCoreData.applicationMain(in: $0)
     },
     .step(
       "9-TableViewCell", title: "Isolated table view cell (f36ef68)", parent: "8-IsolatedCoreData",
       reason: "The cell shows inert data: TaskTableViewCell takes a ViewData (title, timing "
         + "description), built from a task by a function you can test without a table."
     ) {
-      MegaControllerTableViewCell.makeAppDelegate(in: $0)
+      MegaControllerTableViewCell.applicationMain(in: $0)
     },
     .step(
       "10-AddViewController", title: "Isolate add view controller (d868179)", parent: "9-TableViewCell",
@@ -111,7 +111,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "taskTitle and taskDueDate, carried back by an AddCompletionSegue, so the list never "
         + "looks inside the add screen."
     ) {
-      MegaControllerAddViewController.makeAppDelegate(in: $0)
+      MegaControllerAddViewController.applicationMain(in: $0)
     },
     .step(
       "11-PresentationSegue", title: "Add presentation segue (1c3acc8)", parent: "10-AddViewController",
@@ -119,7 +119,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "AddPresentationSegue, regression included (nothing keeps the segue, so the card leaves "
         + "without its fade)."
     ) {
-      MegaControllerPresentationSegue.makeAppDelegate(in: $0)
+      MegaControllerPresentationSegue.applicationMain(in: $0)
     },
     .step(
       "12-TableViewAdapter", title: "Table view adapter (95f5919)", parent: "11-PresentationSegue",
@@ -127,14 +127,14 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "answers the table from the data manager's sections, deletes what the user swipes away "
         + "and applies every change; the controller is left composing."
     ) {
-      MegaControllerTableViewAdapter.makeAppDelegate(in: $0)
+      MegaControllerTableViewAdapter.applicationMain(in: $0)
     },
     .step(
       "13-Fixes", title: "Fixes", parent: "12-TableViewAdapter",
       reason: "Three bugs, fixed where they now live: each fix is a line or two in a small type, which "
         + "is the point of the refactoring."
     ) {
-      MegaControllerFixes.makeAppDelegate(in: $0)
+      MegaControllerFixes.applicationMain(in: $0)
     },
     .step(
       "6-UpcomingTasksWorker", title: "VIP: the worker wraps the store (the branch's)",
@@ -142,7 +142,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
       reason: "VIP, from step 5: the fetching and the Core Data work leave the controller for a worker,"
         + " as Clean Swift's CleanStore wraps its store."
     ) {
-      MegaControllerUpcomingTasksWorker.makeAppDelegate(in: $0)
+      MegaControllerUpcomingTasksWorker.applicationMain(in: $0)
     },
     .step(
       "7-UpcomingTasksInteractor",
@@ -151,7 +151,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
       reason: "The VIP cycle: the interactor keeps the sections and answers each change with a "
         + "response; the presenter turns it into a view model; the controller displays it."
     ) {
-      MegaControllerUpcomingTasksInteractor.makeAppDelegate(in: $0)
+      MegaControllerUpcomingTasksInteractor.applicationMain(in: $0)
     },
     .step(
       "8-UpcomingTasksRouter", title: "VIP: the router presents the add screen (the branch's)",
@@ -159,7 +159,7 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
       reason: "Navigation and data passing: the router presents the add screen with its fade and routes"
         + " back, so the controller keeps only display logic."
     ) {
-      MegaControllerUpcomingTasksRouter.makeAppDelegate(in: $0)
+      MegaControllerUpcomingTasksRouter.applicationMain(in: $0)
     },
     .step(
       "7-UpcomingTasksViewModel",
@@ -169,9 +169,9 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "turns the data manager's sections into what the table shows and tells the controller "
         + "when it changed."
     ) {
-      MegaControllerUpcomingTasksViewModel.makeAppDelegate(in: $0)
+      MegaControllerUpcomingTasksViewModel.applicationMain(in: $0)
     },
-    .exercise(parent: "0-Mega") { MegaControllerExercise.makeAppDelegate(in: $0) },
+    .exercise(parent: "0-Mega") { MegaControllerExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: [

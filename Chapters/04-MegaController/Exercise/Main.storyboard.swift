@@ -1,11 +1,12 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // Main.storyboard, in code: the navigation controller (the initial scene) showing the task
 // list, the list's + button presenting the add screen with the segue "Add", and the add
 // screen's Done button unwinding to the list's `unwindFromAddController:`.
 
-extension UIStoryboard {
-  static let main = UIStoryboard(
+extension StoryboardFile {
+  static let main = StoryboardFile(
     name: "Main", initialScene: "Navigation Controller",
     scenes: [
       .navigation("Navigation Controller", root: "Primary") { NavigationController() },

@@ -3,12 +3,12 @@ import HeadlessCoreData
 import WorldKit
 
 /// The world the to-do list runs in: the device's clock, calendar and time zone (what `Date()`
-/// and `Calendar.current` answer in the original) and its sandbox, whose Documents folder holds
-/// the Core Data store.
+/// and `Calendar.current` answer while the app runs) and its sandbox, whose Documents folder
+/// (what `FileManager` gives the app) holds the Core Data store.
 ///
-/// Massive code reaches it as a global, `MegaControllerWorld.current`, where the original calls
-/// `Date()`, `Calendar.current` and `FileManager.default`. Refactored steps receive what they need
-/// from their composition root instead.
+/// The lesson code never names it: massive code calls `Date()`, `Calendar.current` and
+/// `FileManager.default` as the original does, refactored steps receive them from their
+/// composition root, and the harness makes this World the device before each event.
 ///
 /// Every run starts on Monday 5 June 2017 at 21:41 in Cupertino (America/Los_Angeles): late
 /// enough in the evening that a scenario moves the clock past midnight in a few hours.
@@ -16,11 +16,6 @@ import WorldKit
 public final class MegaControllerWorld: World {
   /// 21:41 in Cupertino on Monday 5 June 2017 (04:41 UTC on the 6th).
   public nonisolated static let start = Date(timeIntervalSince1970: 1_496_724_060)
-
-  /// The World the app was launched in. Each step's `makeAppDelegate(in:)` sets it.
-  @LaunchedWorld public static var current: MegaControllerWorld
-
-  private var issuedIdentifiers = 0
 
   /// A World that starts at `MegaControllerWorld.start`.
   public init() throws {
@@ -38,18 +33,6 @@ public final class MegaControllerWorld: World {
   /// Where every step keeps its store: the original's `SingleViewCoreData.sqlite`, in Documents.
   public var storeURL: URL {
     sandbox.documentsDirectory.appendingPathComponent("SingleViewCoreData.sqlite")
-  }
-
-  /// A new identifier for a task, in the shape of `UUID().uuidString`.
-  ///
-  /// The original calls `UUID()`; its identifiers never reach the screen, but random ones would
-  /// still make two runs differ, so the World hands them out in sequence. They stay unique across
-  /// relaunches, as the World outlives the app.
-  public func makeUUID() -> UUID {
-    issuedIdentifiers += 1
-    let digits = String(issuedIdentifiers, radix: 16, uppercase: true)
-    let suffix = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-    return UUID(uuidString: "00000000-0000-4000-8000-\(suffix)")!
   }
 }
 

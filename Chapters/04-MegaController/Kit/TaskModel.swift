@@ -29,7 +29,7 @@ extension MegaControllerWorld {
     context.persistentStoreCoordinator = coordinator
     for task in tasks {
       let object = NSEntityDescription.insertNewObject(forEntityName: "Task", into: context)
-      object.setValue(makeUUID().uuidString, forKey: "id")
+      object.setValue(UUID().uuidString, forKey: "id")
       object.setValue(task.title, forKey: "title")
       object.setValue(task.dueDate, forKey: "dueDate")
     }

@@ -20,26 +20,26 @@ public let catalog = ChapterCatalog<RecipesWorld>(
       reason: "Two table view controllers that each implement the six data-source and delegate methods "
         + "with switches over index paths: the list of recipes, and a recipe's ingredients and "
         + "description."
-    ) { RecipesMassive.makeAppDelegate(in: $0) },
+    ) { RecipesMassive.applicationMain(in: $0) },
     .step(
       "1-Sections", title: "Sections", parent: "0-Massive",
       reason: "The article's first half: SectionsViewController implements the six methods once over "
         + "sections of rows; each row gives its cell identifier and height and configures its cell,"
         + " each section its header."
-    ) { RecipesSections.makeAppDelegate(in: $0) },
+    ) { RecipesSections.applicationMain(in: $0) },
     .step(
       "2-Actions", title: "Actions", parent: "1-Sections",
       reason: "The article's second half, make the row actionable: SectionsViewController deselects the"
         + " tapped row and calls its performAction(), which reaches the list through an action "
         + "delegate to push the details."
-    ) { RecipesActions.makeAppDelegate(in: $0) },
+    ) { RecipesActions.applicationMain(in: $0) },
     .step(
       "2-Actions-As-Published", title: "Actions, as published", parent: "2-Actions",
       reason: "Step 2 as the repository publishes it, kept to show what the suite catches: a row that "
         + "does not override performAction() meets its fatalError(\"notImplemented\") default when "
         + "tapped (the declared expected failure)."
     ) {
-      RecipesActionsAsPublished.makeAppDelegate(in: $0)
+      RecipesActionsAsPublished.applicationMain(in: $0)
     },
     .step(
       "3-Protocols", title: "Protocols", parent: "2-Actions",
@@ -47,19 +47,19 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "extensions, nothing abstract and no fatalError left; a row names its cell class and the "
         + "controller registers them."
     ) {
-      RecipesProtocols.makeAppDelegate(in: $0)
+      RecipesProtocols.applicationMain(in: $0)
     },
     .step(
       "4-Fixes", title: "Fixes", parent: "3-Protocols",
       reason: "Three declared divergences, each a line or three now that the screens are made of "
         + "sections and rows."
-    ) { RecipesFixes.makeAppDelegate(in: $0) },
+    ) { RecipesFixes.applicationMain(in: $0) },
     .step(
       "5-Diffable", title: "Diffable", parent: "0-Massive",
       reason: "A branch from step 0: UIKit's own answer since iOS 13, a diffable data source whose cell"
         + " provider configures each cell from a snapshot of section and item identifiers."
-    ) { RecipesDiffable.makeAppDelegate(in: $0) },
-    .exercise(parent: "0-Massive") { RecipesExercise.makeAppDelegate(in: $0) },
+    ) { RecipesDiffable.applicationMain(in: $0) },
+    .exercise(parent: "0-Massive") { RecipesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: [

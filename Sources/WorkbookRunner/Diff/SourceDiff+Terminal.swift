@@ -26,7 +26,7 @@ extension SourceDiff {
       lines += TerminalSideBySide(diff: self, file: file, half: half, style: style, wrap: wrap).lines(
         context: context)
     }
-    return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
   }
 
   /// "── Meal.swift · modified · +12 −3 ─────", the path cut from the left when it must be.
@@ -54,11 +54,5 @@ extension SourceDiff {
     }
     let padding = String(repeating: " ", count: width - 1 - keptWidth)
     return fromLeft ? "…" + String(kept.reversed()) + padding : String(kept) + "…" + padding
-  }
-
-  static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = Substring(line)
-    while line.last == " " { line = line.dropLast() }
-    return String(line)
   }
 }

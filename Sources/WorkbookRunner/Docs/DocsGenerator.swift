@@ -192,10 +192,9 @@ public struct DocsGenerator: Sendable {
     return page.joined(separator: "\n") + "\n"
   }
 
+  /// A path relative to the package's root, for links and labels.
   func relativePath(_ url: URL) -> String {
-    let root = packageRoot.standardizedFileURL.path + "/"
-    let path = url.standardizedFileURL.path
-    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    url.path(relativeTo: packageRoot)
   }
 
   // MARK: - Checking and writing

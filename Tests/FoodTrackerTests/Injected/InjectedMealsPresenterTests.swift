@@ -17,21 +17,24 @@ struct InjectedMealsPresenterTests {
   private let log = CapturedLog()
 
   private func givenAPresenter(storage: any MealStorage) -> MealsPresenter {
-    MealsPresenter(ui: ui, storage: storage, logger: Logger(writingTo: log))
+    MealsPresenter(
+      ui: ui, storage: storage, logger: Logger(subsystem: "com.example.FoodTracker", category: "meals"))
   }
 
   @Test("Saved meals in memory are what the list shows; a change is saved there and logged")
   func showsAndSavesThroughItsStorage() {
-    let storage = InMemoryMealStorage(savedMeals: [meal("Pizza")])
-    let presenter = givenAPresenter(storage: storage)
+    DeviceConsole.capturing(into: log) {
+      let storage = InMemoryMealStorage(savedMeals: [meal("Pizza")])
+      let presenter = givenAPresenter(storage: storage)
 
-    presenter.viewDidLoad()
-    presenter.add(meal("Soup"))
+      presenter.viewDidLoad()
+      presenter.add(meal("Soup"))
 
-    #expect(ui.shown == [[meal("Pizza")]])
-    #expect(ui.added == [meal("Soup")])
-    #expect(storage.savedMeals == [meal("Pizza"), meal("Soup")])
-    #expect(log.takeNewLines() == ["Meals successfully saved."])
+      #expect(ui.shown == [[meal("Pizza")]])
+      #expect(ui.added == [meal("Soup")])
+      #expect(storage.savedMeals == [meal("Pizza"), meal("Soup")])
+      #expect(log.takeNewLines() == ["Meals successfully saved."])
+    }
   }
 
   @Test("Nothing saved: the three sample meals, and nothing is saved until something changes")

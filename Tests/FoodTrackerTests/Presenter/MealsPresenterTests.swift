@@ -18,7 +18,8 @@ struct MealsPresenterTests {
   private let log = CapturedLog()
 
   private func givenAPresenter(storage: any MealStorage) -> MealsPresenter {
-    MealsPresenter(ui: ui, storage: storage, logger: Logger(writingTo: log))
+    MealsPresenter(
+      ui: ui, storage: storage, logger: Logger(subsystem: "com.example.FoodTracker", category: "meals"))
   }
 
   @Test("With nothing saved, the list shows the three sample meals, and nothing is saved")
@@ -44,61 +45,67 @@ struct MealsPresenterTests {
 
   @Test("Adding, updating and deleting a meal show the change and save the list")
   func changesAreShownAndSaved() {
-    let storage = InMemoryMealStorage(savedMeals: [meal("Pizza"), meal("Soup")])
-    let presenter = givenAPresenter(storage: storage)
-    presenter.viewDidLoad()
+    DeviceConsole.capturing(into: log) {
+      let storage = InMemoryMealStorage(savedMeals: [meal("Pizza"), meal("Soup")])
+      let presenter = givenAPresenter(storage: storage)
+      presenter.viewDidLoad()
 
-    presenter.add(meal("Tacos"))
-    #expect(ui.calls.last == .showAddedItem(meal("Tacos")))
-    #expect(storage.savedMeals == [meal("Pizza"), meal("Soup"), meal("Tacos")])
+      presenter.add(meal("Tacos"))
+      #expect(ui.calls.last == .showAddedItem(meal("Tacos")))
+      #expect(storage.savedMeals == [meal("Pizza"), meal("Soup"), meal("Tacos")])
 
-    presenter.update(meal("Miso Soup", rating: 5), at: 1)
-    #expect(ui.calls.last == .showUpdatedItem(meal("Miso Soup", rating: 5), at: 1))
-    #expect(storage.savedMeals == [meal("Pizza"), meal("Miso Soup", rating: 5), meal("Tacos")])
+      presenter.update(meal("Miso Soup", rating: 5), at: 1)
+      #expect(ui.calls.last == .showUpdatedItem(meal("Miso Soup", rating: 5), at: 1))
+      #expect(storage.savedMeals == [meal("Pizza"), meal("Miso Soup", rating: 5), meal("Tacos")])
 
-    presenter.delete(at: 0)
-    #expect(ui.calls.last == .removeItem(at: 0))
-    #expect(storage.savedMeals == [meal("Miso Soup", rating: 5), meal("Tacos")])
-    #expect(log.takeNewLines() == Array(repeating: "Meals successfully saved.", count: 3))
+      presenter.delete(at: 0)
+      #expect(ui.calls.last == .removeItem(at: 0))
+      #expect(storage.savedMeals == [meal("Miso Soup", rating: 5), meal("Tacos")])
+      #expect(log.takeNewLines() == Array(repeating: "Meals successfully saved.", count: 3))
+    }
   }
 
   @Test("A save that fails is logged, and the meal is still shown")
   func aFailedSaveIsLogged() {
-    let presenter = givenAPresenter(storage: FailingMealStorage(saveFails: true))
-    presenter.viewDidLoad()
+    DeviceConsole.capturing(into: log) {
+      let presenter = givenAPresenter(storage: FailingMealStorage(saveFails: true))
+      presenter.viewDidLoad()
 
-    presenter.add(meal("Pizza"))
+      presenter.add(meal("Pizza"))
 
-    #expect(ui.calls.last == .showAddedItem(meal("Pizza")))
-    #expect(log.takeNewLines() == ["Failed to save meals..."])
+      #expect(ui.calls.last == .showAddedItem(meal("Pizza")))
+      #expect(log.takeNewLines() == ["Failed to save meals..."])
+    }
   }
 
   @Test("Saved meals that cannot be read: an empty list, one alert once it is on screen, no save over them")
   func unreadableMealsAreKept() {
-    let storage = FailingMealStorage(loadFails: true)
-    let presenter = givenAPresenter(storage: storage)
+    DeviceConsole.capturing(into: log) {
+      let storage = FailingMealStorage(loadFails: true)
+      let presenter = givenAPresenter(storage: storage)
 
-    presenter.viewDidLoad()
-    #expect(ui.calls == [.showItems([])])
+      presenter.viewDidLoad()
+      #expect(ui.calls == [.showItems([])])
 
-    presenter.viewDidAppear()
-    presenter.viewDidAppear()
-    #expect(
-      ui.calls == [
-        .showItems([]),
-        .showError(
-          title: "Can’t Read Your Meals",
-          message: "Your saved meals are kept as they are. Meals you add or change now won’t be saved."),
-      ])
+      presenter.viewDidAppear()
+      presenter.viewDidAppear()
+      #expect(
+        ui.calls == [
+          .showItems([]),
+          .showError(
+            title: "Can’t Read Your Meals",
+            message: "Your saved meals are kept as they are. Meals you add or change now won’t be saved."),
+        ])
 
-    presenter.add(meal("Pizza"))
-    #expect(ui.calls.last == .showAddedItem(meal("Pizza")))
-    #expect(storage.saveAttempts == 0)
-    #expect(
-      log.takeNewLines() == [
-        "Failed to load meals: the saved meals cannot be read.",
-        "Meals not saved: the saved meals cannot be read, and are kept as they are.",
-      ])
+      presenter.add(meal("Pizza"))
+      #expect(ui.calls.last == .showAddedItem(meal("Pizza")))
+      #expect(storage.saveAttempts == 0)
+      #expect(
+        log.takeNewLines() == [
+          "Failed to load meals: the saved meals cannot be read.",
+          "Meals not saved: the saved meals cannot be read, and are kept as they are.",
+        ])
+    }
   }
 
   @Test("With readable meals, the list appearing shows no alert")
@@ -115,7 +122,9 @@ struct MealsPresenterTests {
   func holdsItsUIWeakly() {
     var ui: MealsUISpy? = MealsUISpy()
     weak let released = ui
-    let presenter = MealsPresenter(ui: ui!, storage: InMemoryMealStorage(), logger: Logger(writingTo: log))
+    let presenter = MealsPresenter(
+      ui: ui!, storage: InMemoryMealStorage(),
+      logger: Logger(subsystem: "com.example.FoodTracker", category: "meals"))
 
     ui = nil
 

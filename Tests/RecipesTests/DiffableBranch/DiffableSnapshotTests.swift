@@ -13,7 +13,7 @@ struct DiffableSnapshotTests {
 
   /// Empanada's details controller, its view loaded in a launched app (its nib is the app's).
   func detailsOfEmpanada() -> (HeadlessApp, RecipeDetailsTableViewController) {
-    let app = HeadlessApp.launch(makeAppDelegate(in: try! RecipesWorld()))
+    let app = applicationMain(in: try! RecipesWorld())
     let details = RecipeDetailsTableViewController(recipe: empanada)
     details.loadViewIfNeeded()
     return (app, details)

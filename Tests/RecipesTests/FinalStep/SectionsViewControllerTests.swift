@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import Testing
 
@@ -48,11 +49,11 @@ struct PlainSection: Section {
   }
 }
 
-/// An app whose window shows one SectionsViewController, with the nib it loads its view from.
-/// The controller is made at launch, as an app's are, so that it belongs to this app.
-final class PlainAppDelegate: UIApplicationDelegate, UIBundleNibFiles {
+/// An app whose window shows one SectionsViewController (its bundle holds the nib the controller
+/// loads its view from). The controller is made at launch, as an app's are, so that it belongs to
+/// this app.
+final class PlainAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
-  let nibFiles = [UINib.File.sectionsViewController]
   private(set) var controller: SectionsViewController!
 
   func application(
@@ -79,7 +80,7 @@ struct SectionsViewControllerTests {
   /// process, so the launch and the checks must not be apart.
   func launched() -> (delegate: PlainAppDelegate, app: HeadlessApp) {
     let delegate = PlainAppDelegate()
-    let app = HeadlessApp.launch(delegate)
+    let app = HeadlessApp.launch(delegate, bundle: AppBundle(nibs: [.sectionsViewController]))
     delegate.controller.sections = [
       PlainSection(rows: [first, second], header: "Header"), PlainSection(rows: [third], header: nil),
     ]

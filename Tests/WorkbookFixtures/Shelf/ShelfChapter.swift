@@ -231,30 +231,30 @@ struct ShelfBook {
       .step(
         "0-Listed", title: "Listed", parent: nil,
         reason: "The shelf as it starts: one controller lists the items."
-      ) { ShelfAppDelegate(world: $0, behaviour: .correct) },
+      ) { HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct)) },
       .step("1-Tidied", title: "Tidied", parent: "0-Listed", reason: "Tidied: a data source appears.") {
-        ShelfAppDelegate(world: $0, behaviour: .correct)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct))
       },
       .step("2-Numbered", title: "Numbered", parent: "1-Tidied", reason: "Numbered: new items are numbered.")
       {
-        ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .numbersItems))
       },
       .step("3-Kept", title: "Kept", parent: "2-Numbered", reason: "Kept: the same behaviour, kept.") {
-        ShelfAppDelegate(world: $0, behaviour: .numbersItems)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .numbersItems))
       },
       .step(
         "4-Reversed", title: "Reversed", parent: "1-Tidied",
         reason: "Reversed: a presenter puts new items first."
       ) {
-        ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst))
       },
       .step(
         "5-Miscounted", title: "Miscounted", parent: "1-Tidied",
         reason: "Miscounted: it forgets the item it adds."
       ) {
-        ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem))
       },
-      .exercise(parent: "0-Listed") { ShelfAppDelegate(world: $0, behaviour: exercise) },
+      .exercise(parent: "0-Listed") { HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: exercise)) },
     ]
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 
 @testable import Workbook
@@ -13,7 +14,7 @@ struct FuzzTests {
   static func book() throws -> ShelfBook {
     try ShelfBook(extraVariants: [
       .step("6-LongShelf", title: "Long shelf", parent: "1-Tidied") {
-        ShelfAppDelegate(world: $0, behaviour: .miscountsLongShelves)
+        HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .miscountsLongShelves))
       }
     ])
   }

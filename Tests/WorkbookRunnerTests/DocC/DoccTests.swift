@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 
 @testable import Workbook
@@ -76,11 +77,11 @@ struct DoccTests {
   /// A step whose catalog says why it is there.
   static let reasoned = Variant<ShelfWorld>.step(
     "6-Reasoned", title: "Reasoned", parent: "1-Tidied", reason: "The catalog's reason, in short."
-  ) { ShelfAppDelegate(world: $0, behaviour: .correct) }
+  ) { HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct)) }
 
   /// A step whose catalog gives no reason: its section is the lesson's.
   static let plain = Variant<ShelfWorld>.step("7-Plain", title: "Plain", parent: "1-Tidied") {
-    ShelfAppDelegate(world: $0, behaviour: .correct)
+    HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct))
   }
 
   @Test func theCatalogIsGeneratedDeterministicallyAndCheckedForStaleness() throws {

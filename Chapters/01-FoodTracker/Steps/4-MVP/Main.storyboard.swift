@@ -1,10 +1,11 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 /// Main.storyboard, written out in code: the scenes with their content and bar buttons, the
 /// segues between them and the unwind action that Save's "Exit" connection reaches.
 @MainActor
-func makeMainStoryboard() -> UIStoryboard {
-  UIStoryboard(
+func makeMainStoryboard() -> StoryboardFile {
+  StoryboardFile(
     name: "Main", initialScene: "MealListNavigationController",
     scenes: [
       .navigation("MealListNavigationController", root: "MealTableViewController"),

@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // ArticleCell.xib, in code: one top-level object, an ArticleCell whose reuse identifier is
@@ -6,8 +7,8 @@ import HeadlessUIKit
 // connected to the five labels.
 
 @MainActor
-func makeArticleCellNib() -> UINib.File {
-  UINib.File("ArticleCell") {
+func makeArticleCellNib() -> NibFile {
+  NibFile("ArticleCell") {
     let cell = ArticleCell(style: .default, reuseIdentifier: "ArticleCell")
     cell.titleLabel = UILabel()
     cell.titleLabel.font = .boldSystemFont(ofSize: 17)

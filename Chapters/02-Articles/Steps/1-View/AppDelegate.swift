@@ -1,17 +1,6 @@
 import ArticlesKit
 import HeadlessUIKit
 
-/// The composition root: what the app's Info.plist and main storyboard would set up.
-@MainActor public func makeAppDelegate(in world: ArticlesWorld) -> any UIApplicationDelegate {
-  // The API client finds the World the way the article's finds its backend: as a global.
-  ArticlesWorld.current = world
-  return AppDelegate()
-}
-
-final class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile, UIBundleNibFiles {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = makeMainStoryboard()
-  // The nibs Xcode compiles into the app's bundle.
-  let nibFiles = [makeArticlesViewNib(), makeArticleCellNib()]
 }

@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // ArticlesView.xib, in code: File's Owner is an ArticlesView, connected to its articlesTableView
@@ -5,8 +6,8 @@ import HeadlessUIKit
 // a xib's view), holding a plain table that fills it.
 
 @MainActor
-func makeArticlesViewNib() -> UINib.File {
-  UINib.File("ArticlesView", owner: ArticlesView.self, outlets: ["articlesTableView"]) { owner in
+func makeArticlesViewNib() -> NibFile {
+  NibFile("ArticlesView", owner: ArticlesView.self, outlets: ["articlesTableView"]) { owner in
     let view = UIView(frame: UIScreen.main.bounds)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let tableView = UITableView(frame: view.bounds, style: .plain)

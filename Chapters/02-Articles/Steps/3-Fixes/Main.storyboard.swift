@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // Main.storyboard, in code: a navigation controller (the initial scene) whose root, titled
@@ -5,8 +6,8 @@ import HeadlessUIKit
 // scene, is empty now: the controller's loadView() puts an ArticlesView in its place.
 
 @MainActor
-func makeMainStoryboard() -> UIStoryboard {
-  UIStoryboard(
+func makeMainStoryboard() -> StoryboardFile {
+  StoryboardFile(
     name: "Main", initialScene: "Navigation Controller",
     scenes: [
       .navigation("Navigation Controller", root: "ArticlesViewController"),

@@ -10,8 +10,8 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
   private var fetchedResultsController: NSFetchedResultsController<NSFetchRequestResult>?
 
   lazy var applicationDocumentsDirectory: URL = {
-    // FileManager.default.urls(for: .documentDirectory, in: .userDomainMask), on the device.
-    return MegaControllerWorld.current.sandbox.documentsDirectory
+    let urls = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+    return urls[urls.count - 1]
   }()
 
   lazy var managedObjectModel: NSManagedObjectModel = {
@@ -46,10 +46,10 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
 
     let fetchRequest = NSFetchRequest<NSFetchRequestResult>(entityName: "Task")
     fetchRequest.sortDescriptors = [NSSortDescriptor(key: "dueDate", ascending: true)]
-    let now = MegaControllerWorld.current.clock.now
+    let now = Date()
     fetchRequest.predicate = NSPredicate(
       format: "dueDate <= %@",
-      argumentArray: [MegaControllerWorld.current.calendar.date(byAdding: .day, value: 10, to: now)!])
+      argumentArray: [Calendar.current.date(byAdding: .day, value: 10, to: now)!])
     fetchedResultsController = NSFetchedResultsController(
       fetchRequest: fetchRequest, managedObjectContext: managedObjectContext, sectionNameKeyPath: nil,
       cacheName: nil)
@@ -66,8 +66,8 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
 
   private func sectionIndexForTask(_ task: NSManagedObject) -> Int {
     let date = task.value(forKey: "dueDate") as! Date
-    let numberOfDaysUntilTaskDueDate = MegaControllerWorld.current.calendar.dateComponents(
-      [.day], from: MegaControllerWorld.current.clock.now, to: date
+    let numberOfDaysUntilTaskDueDate = Calendar.current.dateComponents(
+      [.day], from: Date(), to: date
     ).day!
     switch numberOfDaysUntilTaskDueDate {
     case -Int.max...2:
@@ -117,8 +117,8 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
     cell.textLabel!.text = task.value(forKey: "title") as! String?
 
     let taskDate = task.value(forKey: "dueDate") as! Date
-    let now = MegaControllerWorld.current.clock.now
-    let calendar = MegaControllerWorld.current.calendar
+    let now = Date()
+    let calendar = Calendar.current
 
     let beginningOfTaskDate = calendar.startOfDay(for: taskDate)
     let beginningOfToday = calendar.startOfDay(for: now)

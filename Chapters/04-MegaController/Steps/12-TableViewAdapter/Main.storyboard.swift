@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // Main.storyboard, in code: the navigation controller (the initial scene), the task list
@@ -5,8 +6,8 @@ import HeadlessUIKit
 // presenting the add screen with the segue "Add", and the add screen's Done button unwinding to
 // the list's `unwindFromAddController:`.
 
-extension UIStoryboard {
-  static let main = UIStoryboard(
+extension StoryboardFile {
+  static let main = StoryboardFile(
     name: "Main", initialScene: "Navigation Controller",
     scenes: [
       .scene("Navigation Controller") { NavigationController() },

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// Shows an upcoming-task data manager's sections in a table view, applies its changes to the
 /// table as they come, and deletes the tasks the user swipes away. Only the cells are left to
 /// its owner, through `cellConfigurationHandler`.
-class UpcomingTaskDataManagerTableViewAdapter<CellType: UITableViewCell>: UITableViewDataSource,
+class UpcomingTaskDataManagerTableViewAdapter<CellType: UITableViewCell>: NSObject, UITableViewDataSource,
   UpcomingTaskDataManagerDelegate
 {
   private let tableView: UITableView
@@ -22,6 +22,8 @@ class UpcomingTaskDataManagerTableViewAdapter<CellType: UITableViewCell>: UITabl
     self.cellReuseIdentifier = cellReuseIdentifier
     self.cellConfigurationHandler = cellConfigurationHandler
     self.didChangeHandler = didChangeHandler
+
+    super.init()
   }
 
   func tableView(

@@ -4,7 +4,7 @@ import MegaControllerKit
 
 /// The upcoming tasks, in sections, kept up to date from Core Data; creates and deletes tasks.
 /// Its delegate hears of every change with the index path it touched.
-class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
+class UpcomingTaskDataManager: NSObject, NSFetchedResultsControllerDelegate {
   var taskSections: [Section<Task>] {
     return resultsCache.sections.enumerated().map { index, tasks in
       return Section(title: UpcomingTaskSection(rawValue: index)!.title, items: tasks)
@@ -38,6 +38,8 @@ class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
       initialTasksSortedAscendingByDate: managedTasks.map { Task(managedTask: $0) },
       baseDate: baseDate, calendar: calendar)
 
+    super.init()
+
     fetchedResultsController.delegate = self
   }
 
@@ -51,7 +53,7 @@ class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
     let newTask = NSManagedObject(
       entity: managedObjectContext.persistentStoreCoordinator!.managedObjectModel.entitiesByName["Task"]!,
       insertInto: managedObjectContext)
-    newTask.setValue(MegaControllerWorld.current.makeUUID().uuidString, forKey: "id")
+    newTask.setValue(UUID().uuidString, forKey: "id")
     newTask.setValue(title, forKey: "title")
     newTask.setValue(dueDate, forKey: "dueDate")
     try! managedObjectContext.save()

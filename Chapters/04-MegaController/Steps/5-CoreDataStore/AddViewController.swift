@@ -41,11 +41,6 @@ class AddViewController: UIViewController {
     let datePicker = UIDatePicker()
     datePicker.datePickerMode = .date
     datePicker.accessibilityLabel = "Due date"
-    let device = MegaControllerWorld.current
-    datePicker.calendar = device.calendar
-    datePicker.timeZone = device.timeZone
-    datePicker.locale = device.locale
-    datePicker.date = device.clock.now
     card.addSubview(datePicker)
     self.datePicker = datePicker
   }

@@ -3,7 +3,7 @@ import HeadlessCoreData
 
 /// The tasks in the store: fetches those due within a number of days, creates and deletes them,
 /// and tells its delegate of every change to the fetched ones.
-class UpcomingTasksWorker: NSFetchedResultsControllerDelegate {
+class UpcomingTasksWorker: NSObject, NSFetchedResultsControllerDelegate {
   weak var delegate: (any UpcomingTasksWorkerDelegate)?
 
   private let coreDataStore: CoreDataStore

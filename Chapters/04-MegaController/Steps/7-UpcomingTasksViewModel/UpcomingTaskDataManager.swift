@@ -3,7 +3,7 @@ import HeadlessCoreData
 
 /// The upcoming tasks, in sections, kept up to date from Core Data; creates and deletes tasks.
 /// Its delegate hears of every change with the index path it touched.
-class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
+class UpcomingTaskDataManager: NSObject, NSFetchedResultsControllerDelegate {
   var taskSections: [[NSManagedObject]] = [[], [], []]
 
   var totalNumberOfTasks: Int {
@@ -30,13 +30,14 @@ class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
       fetchRequest: fetchRequest, managedObjectContext: coreDataStore.managedObjectContext,
       sectionNameKeyPath: nil, cacheName: nil)
 
+    super.init()
+
+    fetchedResultsController.delegate = self
     try! fetchedResultsController.performFetch()
 
     for task in fetchedResultsController.fetchedObjects! as! [NSManagedObject] {
       taskSections[sectionIndexForTask(task)].append(task)
     }
-
-    fetchedResultsController.delegate = self
   }
 
   func deleteTask(_ task: NSManagedObject) {

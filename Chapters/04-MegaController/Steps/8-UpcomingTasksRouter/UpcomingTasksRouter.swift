@@ -7,7 +7,7 @@ protocol UpcomingTasksRoutingLogic {
 }
 
 /// The scene's routing: the add screen comes in over the list, fading in and out.
-class UpcomingTasksRouter: UpcomingTasksRoutingLogic, UIViewControllerTransitioningDelegate,
+class UpcomingTasksRouter: NSObject, UpcomingTasksRoutingLogic, UIViewControllerTransitioningDelegate,
   UIViewControllerAnimatedTransitioning
 {
 

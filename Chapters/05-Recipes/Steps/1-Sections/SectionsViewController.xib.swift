@@ -1,11 +1,12 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // SectionsViewController.xib, in code: File's Owner is a SectionsViewController; its view
 // holds a plain table view pinned to its four edges (rows 44 pt, section headers and footers
 // 28 pt, as Interface Builder sets them), connected to the owner's `tableView` outlet.
-extension UINib.File {
-  static let sectionsViewController = UINib.File(
+extension NibFile {
+  static let sectionsViewController = NibFile(
     "SectionsViewController", owner: SectionsViewController.self
   ) { owner in
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))

@@ -24,11 +24,10 @@ struct ListMealsRouterTests {
 
   @Test("The meal screen is handed the data store's meal at the selected row", arguments: [0, 2])
   func passDataToShowDetail(selectedRow: Int) throws {
-    // Given: a meal list showing the sample meals (its view loads them through the global World,
-    // as this branch's worker does), with a row selected.
+    // Given: a meal list showing the sample meals (its view loads them from the device's
+    // documents, as this branch's worker does: a fresh World is the device), with a row selected.
     let world = try FoodTrackerWorld()
-    FoodTrackerWorld.current = world
-    withExtendedLifetime(world) {
+    world.runAsTheDevice {
       let mealList = MealTableViewController()
       mealList.loadViewIfNeeded()
       let selection = IndexPath(row: selectedRow, section: 0)

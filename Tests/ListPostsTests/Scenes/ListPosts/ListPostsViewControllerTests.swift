@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 import Testing
 
@@ -23,7 +24,7 @@ struct ListPostsViewControllerTests {
   // MARK: Subject under test
 
   private func makeSUT() -> (sut: ListPostsViewController, interactor: ListPostsBusinessLogicSpy) {
-    let storyboard = makeMainStoryboard()
+    let storyboard = makeMainStoryboard().load()
     let sut =
       storyboard.instantiateViewController(withIdentifier: "ListPostsViewController")
       as! ListPostsViewController

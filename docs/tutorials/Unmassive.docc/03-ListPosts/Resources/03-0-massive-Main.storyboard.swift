@@ -1,3 +1,4 @@
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // Main.storyboard, in code: a navigation controller (the initial scene) whose root lists the
@@ -6,8 +7,8 @@ import HeadlessUIKit
 // prototype cell "PostCell" is a Right Detail cell (the title on the left, the date on the right).
 
 @MainActor
-func makeMainStoryboard() -> UIStoryboard {
-  UIStoryboard(
+func makeMainStoryboard() -> StoryboardFile {
+  StoryboardFile(
     name: "Main", initialScene: "Navigation Controller",
     scenes: [
       .navigation("Navigation Controller", root: "ListPostsViewController"),

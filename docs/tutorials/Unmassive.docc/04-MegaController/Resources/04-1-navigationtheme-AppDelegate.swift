@@ -1,24 +1,16 @@
 import HeadlessUIKit
 import MegaControllerKit
 
-/// The composition root: what the app's Info.plist and main storyboard would set up.
-@MainActor
-public func makeAppDelegate(in world: MegaControllerWorld) -> any UIApplicationDelegate {
-  MegaControllerWorld.current = world
-  return AppDelegate()
-}
-
-class AppDelegate: UIResponder, UIApplicationDelegate, UIMainStoryboardFile {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // Info.plist's UIMainStoryboardFile: the window shows its initial controller at launch.
-  let mainStoryboard = UIStoryboard.main
 
   var navigationController: NavigationController {
     return window!.rootViewController as! NavigationController
   }
 
   lazy var primaryViewController: ViewController = {
-    return UIStoryboard.main.instantiateViewController(withIdentifier: "Primary") as! ViewController
+    return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Primary")
+      as! ViewController
   }()
 
   func application(

@@ -16,8 +16,8 @@ class ViewController: UITableViewController, NSFetchedResultsControllerDelegate,
   }
 
   lazy var applicationDocumentsDirectory: URL = {
-    // FileManager.default.urls(for: .documentDirectory, in: .userDomainMask), on the device.
-    return MegaControllerWorld.current.sandbox.documentsDirectory
+    let urls = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+    return urls[urls.count - 1]
   }()
 
   lazy var managedObjectModel: NSManagedObjectModel = {

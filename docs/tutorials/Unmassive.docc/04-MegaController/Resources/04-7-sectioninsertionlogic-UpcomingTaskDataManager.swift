@@ -3,7 +3,7 @@ import HeadlessCoreData
 
 /// The upcoming tasks, in sections, kept up to date from Core Data; creates and deletes tasks.
 /// Its delegate hears of every change with the index path it touched.
-class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
+class UpcomingTaskDataManager: NSObject, NSFetchedResultsControllerDelegate {
   var taskSections: [[NSManagedObject]] {
     return resultsCache.sections
   }
@@ -33,6 +33,8 @@ class UpcomingTaskDataManager: NSFetchedResultsControllerDelegate {
     resultsCache = UpcomingTaskResultsCache(
       initialTasksSortedAscendingByDate: fetchedResultsController.fetchedObjects! as! [NSManagedObject],
       baseDate: baseDate, calendar: calendar)
+
+    super.init()
 
     fetchedResultsController.delegate = self
   }

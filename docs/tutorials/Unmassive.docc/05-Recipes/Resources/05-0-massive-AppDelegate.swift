@@ -2,16 +2,8 @@ import Foundation
 import HeadlessUIKit
 import RecipesKit
 
-/// The composition root: what the app's Info.plist and `@UIApplicationMain` would set up.
-@MainActor
-public func makeAppDelegate(in world: RecipesWorld) -> any UIApplicationDelegate {
-  AppDelegate()
-}
-
-class AppDelegate: UIResponder, UIApplicationDelegate, UIBundleNibFiles {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  // The .xib files Xcode compiles into the app's bundle.
-  let nibFiles = [UINib.File.recipeTableViewController, .recipeDetailsTableViewController]
 
   func application(
     _ application: UIApplication,

@@ -1,12 +1,13 @@
 import Foundation
+import HeadlessInterfaceBuilder
 import HeadlessUIKit
 
 // RecipeDetailsTableViewController.xib, in code: File's Owner is a
 // RecipeDetailsTableViewController; its view holds a plain table view pinned to its four edges
 // (rows 44 pt, section headers and footers 28 pt, and Selection: No Selection), connected to the
 // owner's `tableView` outlet.
-extension UINib.File {
-  static let recipeDetailsTableViewController = UINib.File(
+extension NibFile {
+  static let recipeDetailsTableViewController = NibFile(
     "RecipeDetailsTableViewController", owner: RecipeDetailsTableViewController.self
   ) { owner in
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
