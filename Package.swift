@@ -168,7 +168,7 @@ let foundation: [Target] = [
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests",
-    dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder"],
+    dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "SwiftScanning"],
     swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(

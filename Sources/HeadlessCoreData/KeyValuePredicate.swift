@@ -39,8 +39,8 @@ import Foundation
   extension NSSortDescriptor {
     /// Sorts managed objects by the attribute named `key`: nil first when ascending, numbers
     /// numerically, strings by Unicode order, dates by time.
-    public convenience init(key: String, ascending: Bool) {
-      self.init(keyPath: \NSManagedObject.[sortableValueForKey: key], ascending: ascending)
+    public convenience init(key: String?, ascending: Bool) {
+      self.init(keyPath: \NSManagedObject.[sortableValueForKey: key ?? ""], ascending: ascending)
     }
   }
 #endif

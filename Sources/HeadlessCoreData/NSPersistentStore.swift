@@ -12,8 +12,9 @@ open class NSPersistentStore {
   /// The options it was added with.
   public let options: [AnyHashable: Any]?
   /// Names the store in object IDs' URIs: the file's name without its extension ("Tasks"
-  /// for Tasks.sqlite), or "InMemory". Not random, so URIs are the same on every run.
-  public let identifier: String
+  /// for Tasks.sqlite), or "InMemory". Not random, so URIs are the same on every run. `String!`,
+  /// settable, as Core Data declares it.
+  public var identifier: String!
   /// The coordinator the store was added to.
   open internal(set) weak var persistentStoreCoordinator: NSPersistentStoreCoordinator?
   /// Stores are always writable here.

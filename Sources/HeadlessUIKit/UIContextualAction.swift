@@ -11,7 +11,7 @@ public final class UIContextualAction {
 
   public let style: Style
   public var title: String?
-  public var backgroundColor: UIColor?
+  public var backgroundColor: UIColor!
   public var image: UIImage?
   @_spi(Automation) public let handler: Handler
 

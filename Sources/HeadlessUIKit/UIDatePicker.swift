@@ -8,13 +8,9 @@ open class UIDatePicker: UIControl {
     case time, date, dateAndTime, countDownTimer
   }
 
-  public enum Style: Int, Sendable {
-    case automatic, wheels, compact, inline
-  }
-
   open var date = Date()
   open var datePickerMode: Mode = .dateAndTime
-  open var preferredDatePickerStyle: Style = .automatic
+  open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
   open var minimumDate: Date?
   open var maximumDate: Date?
   open var calendar: Calendar! = Calendar.current

@@ -22,10 +22,6 @@ open class UITableView: UIScrollView {
     case none, top, middle, bottom
   }
 
-  public enum SeparatorStyle: Int, Sendable {
-    case none, singleLine
-  }
-
   /// The row height that lets cells size themselves.
   public static let automaticDimension: CGFloat = -1
 
@@ -57,7 +53,7 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   open var allowsSelectionDuringEditing = false
-  open var separatorStyle: SeparatorStyle = .singleLine
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
   open var separatorColor: UIColor?
   open var tableHeaderView: UIView?
   open var tableFooterView: UIView?
