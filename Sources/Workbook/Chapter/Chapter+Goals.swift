@@ -1,3 +1,5 @@
+import SwiftScanning
+
 extension Chapter {
   /// Checks the common goals, and the goals of the architecture recognised in a variant's sources
   /// and tests (see `GoalCheckup`; sources that cannot be read fail every goal, saying why); with

@@ -6,7 +6,7 @@ import Workbook
 /// the lists; the one line Package.swift needs is printed, with what to do next.
 struct NewChapterCommand: WorkbookCommand, Equatable {
   static let signature = CommandSignature(
-    name: "new-chapter", synopsis: "<NN> <Name>",
+    name: "new-chapter",
     summary: "start a chapter: its folders, step 0, exercise, catalog, test and list entries",
     details: """
       Writes Chapters/NN-Name/ from scripts/new-chapter/template: README.md (the lesson's \

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WorkbookFixtures
 @testable import WorkbookRunner
 
 /// `workbook new-chapter`: what it refuses, and what it writes in a package made for the test
@@ -8,8 +9,7 @@ import Testing
 /// approves, lists and conforms is scripts/new-chapter/check's to prove (`make test`).
 @MainActor
 struct NewChapterTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = PackageRoot.url
 
   /// A package root holding what the command reads: the template, the library, the README and
   /// two chapter folders.
