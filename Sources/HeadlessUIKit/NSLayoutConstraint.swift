@@ -2,7 +2,7 @@ import Foundation
 
 /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint` (inert here).
 @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
   public enum Axis: Int, Sendable {
     case horizontal = 0
     case vertical = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A swipe action, as UIKit's `UIContextualAction`.
 @MainActor
-public final class UIContextualAction {
+public final class UIContextualAction: NSObject {
   public enum Style: Int, Sendable {
     case normal, destructive
   }

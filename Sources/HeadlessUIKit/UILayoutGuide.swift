@@ -2,11 +2,11 @@ import Foundation
 
 /// A rectangle constraints can use without a view, as UIKit's `UILayoutGuide`.
 @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: NSObject {
   public weak var owningView: UIView?
   open var identifier = ""
 
-  public init() {}
+  override public init() { super.init() }
 
   public let leadingAnchor = NSLayoutXAxisAnchor()
   public let trailingAnchor = NSLayoutXAxisAnchor()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu of actions (not shown by the render; kept so UIKit's initialisers read the same).
 @MainActor
-public final class UIMenu {
+public final class UIMenu: NSObject {
   public let title: String
   public let children: [UIAction]
 

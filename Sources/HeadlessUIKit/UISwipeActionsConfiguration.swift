@@ -2,7 +2,7 @@ import Foundation
 
 /// The actions a swipe reveals, as UIKit's `UISwipeActionsConfiguration`.
 @MainActor
-public final class UISwipeActionsConfiguration {
+public final class UISwipeActionsConfiguration: NSObject {
   public let actions: [UIContextualAction]
   public var performsFirstActionWithFullSwipe = true
 
