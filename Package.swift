@@ -160,7 +160,8 @@ let foundation: [Target] = [
     swiftSettings: swiftSettings),
   .target(name: "WorkbookRunner", dependencies: ["SwiftScanning", "Workbook"], swiftSettings: swiftSettings),
   .executableTarget(
-    name: "workbook", dependencies: ["Workbook", "WorkbookRunner", "WorkbookLibrary"], swiftSettings: swiftSettings,
+    name: "workbook", dependencies: ["Workbook", "WorkbookRunner", "WorkbookLibrary"],
+    swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   // What the workbook asks of every chapter, from one file, for every chapter the library links.
   .testTarget(

@@ -51,7 +51,8 @@ let goals = [
       shownAt: "2-vip", "2-mvp")),
   RefactoringGoal(
     "No globals: no ListPostsWorld.current, UserManager() or PostManager() outside the app delegate",
-    .lacks(["ListPostsWorld.current", "UserManager()", "PostManager()"], in: .everywhereBut("AppDelegate.swift")),
+    .lacks(
+      ["ListPostsWorld.current", "UserManager()", "PostManager()"], in: .everywhereBut("AppDelegate.swift")),
     hint: GoalHint(
       smell:
         "UserManager(), PostManager(), ListPostsWorld.current: dependencies made or grabbed where they"

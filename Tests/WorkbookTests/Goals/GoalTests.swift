@@ -91,6 +91,15 @@ struct GoalTests {
           + "func save() { try? PropertyListEncoder().encode(meals).write(to: url) }"
       ]
     ),
+    // Every file but one (an app's composition root may make what it hands over).
+    (.lacks(["PropertyListEncoder"], in: .everywhereBut("MealTableViewController.swift")), []),
+    (
+      .lacks(["PropertyListEncoder"], in: .everywhereBut("MealsUI.swift")),
+      [
+        "MealTableViewController.swift:20: PropertyListEncoder — "
+          + "func save() { try? PropertyListEncoder().encode(meals).write(to: url) }"
+      ]
+    ),
     // Present.
     (.contains(["FileManager"], in: .everywhere), ["no FileManager in the sources"]),
     (.contains(["super.viewDidLoad()"], in: .function("viewDidLoad", in: "MealTableViewController")), []),
