@@ -9,21 +9,19 @@ struct MatrixCommand: WorkbookCommand, Equatable {
       a summary line, then the message of every failing cell (variant, scenario, first differing \
       action and a diff).
       """,
-    accepting: [.flag(.json), .flag(.isolate)])
+    accepting: OutputFlags.accepted)
 
-  var json = false
-  var isolate = false
-
-  init(json: Bool = false, isolate: Bool = false) {
-    self.json = json
-    self.isolate = isolate
-  }
-
-  init(_ arguments: ParsedArguments) {
-    self.init(json: arguments[.json], isolate: arguments[.isolate])
-  }
+  var flags = OutputFlags()
 
   func run(in runner: Runner) throws -> ExitCode {
-    try MatrixRun(chapters: runner.library, json: json, isolate: isolate).run(in: runner)
+    try MatrixRun(chapters: runner.library, json: flags.json, isolate: flags.isolate).run(in: runner)
+  }
+}
+
+extension MatrixCommand {
+  /// Reads its flags back from the command line (in an extension, so that the memberwise
+  /// `init(flags:)` stays).
+  init(_ arguments: ParsedArguments) {
+    self.init(flags: OutputFlags(arguments))
   }
 }

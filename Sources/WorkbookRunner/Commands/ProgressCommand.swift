@@ -14,23 +14,13 @@ struct ProgressCommand: WorkbookCommand, Equatable {
       suite checks. A changed one is checked as `workbook verify` checks it. Exits 0 whatever \
       the exercises' states: `verify` is the check.
       """,
-    accepting: [.flag(.json), .flag(.isolate)])
+    accepting: OutputFlags.accepted)
 
-  var json = false
-  var isolate = false
-
-  init(json: Bool = false, isolate: Bool = false) {
-    self.json = json
-    self.isolate = isolate
-  }
-
-  init(_ arguments: ParsedArguments) {
-    self.init(json: arguments[.json], isolate: arguments[.isolate])
-  }
+  var flags = OutputFlags()
 
   func run(in runner: Runner) throws -> ExitCode {
     let report = ProgressReport(exercises: try runner.library.compactMap { try exercise(of: $0, in: runner) })
-    if json {
+    if flags.json {
       try runner.writeJSON(report)
     } else {
       runner.console.write(report.rendered(style: runner.style))
@@ -46,6 +36,14 @@ struct ProgressCommand: WorkbookCommand, Equatable {
       return ProgressReport.Exercise(untouched: chapter, start: start)
     }
     return ProgressReport.Exercise(
-      checked: try VerifyCommand.report(on: chapter, variant: "exercise", isolate: isolate, in: runner))
+      checked: try VerifyCommand.report(on: chapter, variant: "exercise", isolate: flags.isolate, in: runner))
+  }
+}
+
+extension ProgressCommand {
+  /// Reads its flags back from the command line (in an extension, so that the memberwise
+  /// `init(flags:)` stays).
+  init(_ arguments: ParsedArguments) {
+    self.init(flags: OutputFlags(arguments))
   }
 }

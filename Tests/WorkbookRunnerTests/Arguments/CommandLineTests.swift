@@ -21,7 +21,7 @@ struct CommandLineTests {
   @Test(
     arguments: [
       ([], MatrixCommand()),
-      (["--json", "--isolate"], MatrixCommand(json: true, isolate: true)),
+      (["--json", "--isolate"], MatrixCommand(flags: OutputFlags(json: true, isolate: true))),
       (["list"], ListCommand()),
       (["list", "--json"], ListCommand(json: true)),
       (["list", "04"], ListCommand(chapter: "04")),

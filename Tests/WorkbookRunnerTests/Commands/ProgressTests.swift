@@ -105,7 +105,7 @@ struct ProgressTests {
     #expect(try CommandLineTests.command(["progress"]) as? ProgressCommand == ProgressCommand())
     #expect(
       try CommandLineTests.command(["progress", "--json", "--isolate"]) as? ProgressCommand
-        == ProgressCommand(json: true, isolate: true))
+        == ProgressCommand(flags: OutputFlags(json: true, isolate: true)))
     let usage = try #require(try CommandLineTests.help(["progress", "--help"]))
     #expect(usage.hasPrefix("Usage: workbook progress [--json] [--isolate]"))
     let overview = try #require(try CommandLineTests.help(["--help"]))
