@@ -63,6 +63,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   // MARK: - UITableViewDataSource
 
+  // The same defaults as the protocol's extension, written again on purpose: a subclass can
+  // override only what its class declares `open` (as UIKit's UITableViewController implements
+  // these), never a protocol extension's method.
+
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
@@ -93,6 +97,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ) {}
 
   // MARK: - UITableViewDelegate
+
+  // The protocol extension's defaults again, `open` (see the data source's above).
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 

@@ -18,6 +18,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
+// Optional requirements' defaults (Swift has no `optional` without Objective-C).
+// UITableViewController repeats them as `open` methods, so that its subclasses can override them.
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }

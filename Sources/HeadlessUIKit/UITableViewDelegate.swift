@@ -23,6 +23,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
+// Optional requirements' defaults (Swift has no `optional` without Objective-C).
+// UITableViewController repeats them as `open` methods, so that its subclasses can override them.
 extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
