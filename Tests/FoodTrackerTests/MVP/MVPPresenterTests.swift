@@ -7,7 +7,7 @@ import WorldKit
 @testable import FoodTrackerMVP
 
 // Step 4's presenter, tested alone with a spy in the view controller's place: what extracting it
-// was for. (Step 7's, which a learner can lift, is in Presenter/MealsPresenterTests.swift.)
+// was for. (Step 7's, which a learner can lift, is in MealsPresenterTests.swift.)
 
 private let sampleNames = ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"]
 

@@ -15,8 +15,9 @@ import Testing
 // user with no followers, each step's behaviour has its own test, which takes only that step: its
 // name says which step, and what step 3 changed.
 //
-// This is scaffolding for the shared suite. The tests a learner copies are in Scenes/ListPosts/:
-// the same kind of tests, written plainly against step 3's own types.
+// These are the scene's only unit tests (they used to have a twin written against step 3 alone,
+// whose every assertion is here). To lift one into your own project, keep its body and replace the
+// step's face (`Presenter.Type`, `ViewController.UseCase`) with your own types.
 
 // MARK: - Every step's scene, seen through one face
 
@@ -604,6 +605,21 @@ extension SceneTests {
       #expect(displayed.viewModel.displayedPosts == [])
       #expect(displayed.viewModel.error == nil)
       #expect(displayed.viewModel.emptyState == "Nobody follows you yet")
+    }
+
+    @Test("Step 3: posts from followers are displayed with no empty state")
+    func postsAreDisplayedWithNoEmptyState() throws {
+      // Given
+      let (sut, viewController) = makeSUT(ListPostsFixes.ListPostsPresenter.self)
+
+      // When
+      sut.presentFetchFollowerPosts(
+        response: .init(posts: [Seeds.post("View Controller", daysAgo: 1)], error: nil))
+
+      // Then
+      let displayed = try #require(viewController.displayed.first)
+      #expect(displayed.viewModel.displayedPosts?.map(\.title) == ["View Controller"])
+      #expect(displayed.viewModel.emptyState == nil)
     }
   }
 }

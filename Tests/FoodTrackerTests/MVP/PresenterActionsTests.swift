@@ -8,7 +8,7 @@ import WorldKit
 
 // Step 5's presenter, tested alone with a spy in the view controller's place: it now owns the
 // list, and adding, updating and deleting a meal go through it. (Step 7's, which a learner can
-// lift, is in Presenter/MealsPresenterTests.swift.)
+// lift, is in MealsPresenterTests.swift.)
 
 @MainActor
 private func meal(_ name: String, rating: Int = 3) -> Meal {
