@@ -57,6 +57,7 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
   scenarios: scenarios,
   divergences: divergences,
   expectedFailures: [asPrinted],
-  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"],
+  architectures: [mvvm, mvp, model], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

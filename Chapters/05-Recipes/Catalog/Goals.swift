@@ -1,8 +1,25 @@
 import Workbook
 
-/// The exercise's goals, as the README's "The exercise" states them. `swift run workbook verify 05`
-/// checks them against Exercise/; each fails on step 0 and holds on steps 3 and 4.
+/// The goal every refactoring of the exercise reaches, whichever architecture it ends in: the
+/// details screen stops deciding by section number. `swift run workbook verify 05` checks it
+/// against Exercise/; it fails on step 0 and holds on every leaf.
 let goals = [
+  RefactoringGoal(
+    "The details screen no longer decides by section number: no section == 0",
+    .lacks(["section == 0"], in: .type("RecipeDetails*ViewController")),
+    hint: GoalHint(
+      smell:
+        "RecipeDetailsTableViewController writes if section == 0 in five methods: that section 0 is the "
+        + "ingredients is known five times, and a sixth method would have to know it again.",
+      move:
+        "Say once what each section is: a Section value that gives its rows, header and heights (the "
+        + "generic sections of step 1), or a section identifier a diffable data source reads (5-Diffable).",
+      shownAt: "1-sections", "5-diffable"))
+]
+
+/// The generic sections' goals (the repository's main line): the three the README's "The exercise"
+/// states. Each fails on step 0 and holds on steps 3 and 4.
+let genericSectionsGoals = [
   RefactoringGoal(
     "The screens' controllers implement no data-source or delegate method: a generic controller does, once",
     .lacks(
@@ -44,3 +61,47 @@ let goals = [
         + "somewhere to go.",
       shownAt: "1-sections")),
 ]
+
+// MARK: - The architectures (issue 25): the generic sections and the diffable branch
+
+/// The repository's generic table sections (steps 1 to 4): recognised by the one generic
+/// controller.
+let genericSections = Architecture(
+  "Generic sections", recognisedBy: [.declares(.type("SectionsViewController"))],
+  goals: genericSectionsGoals, metBy: ["4-Fixes"], firstStep: "1-Sections")
+
+/// The diffable branch (5-Diffable, from step 0): recognised by a diffable data source.
+let diffable = Architecture(
+  "Diffable", recognisedBy: [.contains(["UITableViewDiffableDataSource"], in: .everywhere)],
+  goals: [
+    RefactoringGoal(
+      "Each screen's table is a diffable data source that applies a snapshot",
+      .contains(
+        ["UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot", ".apply("],
+        in: .type("RecipeTableViewController")),
+      .contains(
+        ["UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot", ".apply("],
+        in: .type("RecipeDetailsTableViewController")),
+      hint: GoalHint(
+        smell:
+          "Each controller counts its rows and dequeues its cells in data-source methods that branch on "
+          + "the section: what the table shows is computed again on every call.",
+        move:
+          "Give each table a UITableViewDiffableDataSource whose cell provider configures a cell from an "
+          + "item identifier, and apply an NSDiffableDataSourceSnapshot of sections and items once the "
+          + "data is there; the controllers stop being UITableViewDataSource.",
+        shownAt: "5-diffable")),
+    RefactoringGoal(
+      "The details screen's sections and items are identifiers of their own",
+      .declares(.type("RecipeDetailsSection")),
+      .declares(.type("RecipeDetailsItem")),
+      hint: GoalHint(
+        smell:
+          "The details snapshot needs identifiers: an ingredient and the description are not the same "
+          + "kind of row, and the same ingredient may be listed twice.",
+        move:
+          "Declare enum RecipeDetailsSection (ingredients, description) and enum RecipeDetailsItem "
+          + "(an ingredient with its position, the description) as Hashable identifiers.",
+        shownAt: "5-diffable")),
+  ],
+  metBy: ["5-Diffable"], firstStep: "5-Diffable")

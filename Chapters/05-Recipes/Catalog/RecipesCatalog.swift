@@ -90,6 +90,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
         + "kills the app")
   ],
-  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes"], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes", "5-Diffable"],
+  architectures: [genericSections, diffable], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try RecipesWorld() })
