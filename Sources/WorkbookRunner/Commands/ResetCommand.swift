@@ -130,7 +130,8 @@ struct ResetCommand: WorkbookCommand, Equatable {
       lines.append(
         tests == 0
           ? "Kept your exercise in \(kept)/Exercise/ (git ignores it)."
-          : "Kept your exercise in \(kept)/Exercise/ and your \(testFiles) in \(kept)/Tests/ (git ignores it).")
+          : "Kept your exercise in \(kept)/Exercise/ and your \(testFiles) in \(kept)/Tests/ (git ignores it)."
+      )
     } else if untouched {
       lines.append("Nothing to keep: the exercise was an untouched copy of \(start.step).")
     } else {

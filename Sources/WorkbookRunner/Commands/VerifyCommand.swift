@@ -77,7 +77,8 @@ struct VerifyCommand: WorkbookCommand, Equatable {
       of: chapter, variant: variant, outcomes: outcomes, isolate: isolate, in: runner)
     return VerifyReport(
       number: chapter.number, chapter: chapter.name, variant: variant, outcomes: outcomes,
-      goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems + damaged,
+      goals: checkup?.results ?? [], architecture: checkup?.architecture,
+      problems: chapter.problems + damaged,
       startingPoint: StartingPoint.of(chapter, variant: variant))
   }
 }

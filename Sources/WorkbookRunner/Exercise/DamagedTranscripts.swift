@@ -19,7 +19,8 @@ enum DamagedTranscripts {
     return stepOutcomes.filter { $0.verdict.status == .differs }.map { outcome in
       let scenario = outcome.subject.scenario
       let path = chapter.relativePath(of: chapter.approvedTranscriptURL(variant: variant, scenario: scenario))
-      return "\(path) is not what \(step), where the exercise started, does either: the approved transcript is"
+      return
+        "\(path) is not what \(step), where the exercise started, does either: the approved transcript is"
         + " damaged (edited or cut short), not your exercise's doing — put it back with `git checkout -- \(path)`"
     }
   }

@@ -69,7 +69,8 @@ struct ResetTests {
     let backups = try FileManager.default.contentsOfDirectory(atPath: folder(book, ".exercise-backups").path)
     #expect(backups.sorted() == ["2026-11-24T01-20-00", "2026-11-24T01-20-00-2"])
     let second = try String(
-      contentsOf: folder(book, ".exercise-backups/2026-11-24T01-20-00-2/Exercise/Notes.swift"), encoding: .utf8)
+      contentsOf: folder(book, ".exercise-backups/2026-11-24T01-20-00-2/Exercise/Notes.swift"),
+      encoding: .utf8)
     #expect(second == "// second\n")
   }
 
@@ -106,7 +107,9 @@ struct ResetTests {
 
         """)
     let kept = try contents(book, ".exercise-backups/2026-11-24T01-20-00/Tests/ShelfTests")
-    #expect(kept.mapValues { String(decoding: $0, as: UTF8.self) } == files.filter { $0.key != "BehaviourTests.swift" })
+    #expect(
+      kept.mapValues { String(decoding: $0, as: UTF8.self) }
+        == files.filter { $0.key != "BehaviourTests.swift" })
     #expect(try FolderContents(of: target).files.keys.sorted() == ["BehaviourTests.swift"])
     #expect(!FileManager.default.fileExists(atPath: target.appendingPathComponent("Exercise").path))
   }

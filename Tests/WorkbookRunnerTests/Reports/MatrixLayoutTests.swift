@@ -17,7 +17,8 @@ struct MatrixLayoutTests {
 
   @Test func idsHeadTheColumnsWhenTheyFit() {
     let layout = MatrixLayout(variants: ["0-listed", "1-tidied", "exercise"], scenarioWidth: 10, width: 80)
-    #expect(layout == MatrixLayout(headers: ["0-listed", "1-tidied", "exercise"], panels: [[0, 1, 2]], legend: []))
+    #expect(
+      layout == MatrixLayout(headers: ["0-listed", "1-tidied", "exercise"], panels: [[0, 1, 2]], legend: []))
   }
 
   @Test func stepsSharingANumberGetALetterOfTheirPlace() {
@@ -33,7 +34,9 @@ struct MatrixLayoutTests {
   func chapter04FitsEveryWidthWithItsLegend(width: Int) {
     let scenarios = ["first-launch", "clock-past-midnight", "delete-then-relaunch", "overdue-task"]
     let outcomes = Self.megaController.flatMap { variant in
-      scenarios.map { RunOutcome(RunSubject(chapter: "MegaController", variant: variant, scenario: $0), .same) }
+      scenarios.map {
+        RunOutcome(RunSubject(chapter: "MegaController", variant: variant, scenario: $0), .same)
+      }
     }
     let matrix = ChapterMatrix(
       number: "04", name: "MegaController", title: "", variants: Self.megaController, scenarios: scenarios,
