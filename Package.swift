@@ -31,7 +31,7 @@ let allChapters: [ChapterManifest] = [
     steps: ["0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM", "3-ViewData"]),
   ChapterManifest(
     number: "03", name: "ListPosts",
-    steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes", "2-MVP", "3-MVP-Injected"]),
+    steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes", "2-MVP", "3-MVP-Injected", "4-ViewData"]),
   ChapterManifest(
     number: "04", name: "MegaController",
     steps: [
