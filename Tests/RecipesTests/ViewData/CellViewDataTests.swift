@@ -51,7 +51,7 @@ struct CellViewDataTests {
   func header(type: RecipeType?, title: String?) {
     let cell = RecipesHeaderCell(style: .default, reuseIdentifier: "RecipesHeaderCell")
 
-    cell.viewData = RecipesHeaderCell.ViewData(type: type)
+    cell.viewData = RecipesHeaderCell.ViewData(recipeType: type)
 
     #expect(cell.viewData?.title == title)
     #expect(cell.textLabel?.text == title)
@@ -73,7 +73,7 @@ struct CellViewDataTests {
     #expect(recipeCell.viewData == RecipeCell.ViewData(recipe: recipe))
     #expect(ingredientCell.viewData == IngredientCell.ViewData(ingredient: RecipeData.harina))
     #expect(descriptionCell.viewData == DescriptionCell.ViewData(description: "Prueba"))
-    #expect(headerCell.viewData == RecipesHeaderCell.ViewData(type: .lunch))
+    #expect(headerCell.viewData == RecipesHeaderCell.ViewData(recipeType: .lunch))
   }
 
   @Test("A cell given no view data shows nothing")

@@ -20,7 +20,7 @@ class RecipesHeaderCell: UITableViewCell {
 
 extension RecipesHeaderCell.ViewData {
   /// A section's header: its kind of meal, as the kind names itself ("Lunch").
-  init(type: RecipeType?) {
-    self.title = type?.rawValue
+  init(recipeType: RecipeType?) {
+    self.title = recipeType?.rawValue
   }
 }

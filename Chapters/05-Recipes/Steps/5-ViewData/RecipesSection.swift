@@ -14,7 +14,7 @@ struct RecipesSection: Section {
 
   func configureHeader(_ cell: UITableViewCell) {
     if let cell = cell as? RecipesHeaderCell {
-      cell.viewData = RecipesHeaderCell.ViewData(type: type)
+      cell.viewData = RecipesHeaderCell.ViewData(recipeType: type)
     }
   }
 
