@@ -54,17 +54,25 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
 }
 
 extension Chapter {
-  /// The leaves, each named after the architecture whose `metBy` claims it (its title when none
-  /// does), in the columns' order: the book's architectures first, then the chapter's own.
+  /// The columns after the root: each architecture's leaf under its name (even where another
+  /// branch forks from that leaf later), then the tree's leaves no architecture claims, under
+  /// their titles; in the book's order (`ArchitectureComparison.bookArchitectures`), then the
+  /// chapter's own in the catalog's order.
   public var namedLeaves: [(variant: VariantInfo, name: String)] {
-    let named = leaves.map { leaf in
-      (variant: leaf, name: architectures.first { $0.metBy.contains(leaf.id) }?.name ?? leaf.title)
-    }
+    let claimed = Set(architectures.flatMap(\.metBy))
+    let named =
+      architectures.compactMap { architecture in leaf(of: architecture).map { ($0, architecture.name) } }
+      + leaves.filter { !claimed.contains($0.id) }.map { ($0, $0.title) }
     let book = ArchitectureComparison.bookArchitectures
     func rank(_ name: String) -> Int { book.firstIndex(of: name) ?? book.count }
     return named.enumerated().sorted { first, second in
-      (rank(first.element.name), first.offset) < (rank(second.element.name), second.offset)
-    }.map(\.element)
+      (rank(first.element.1), first.offset) < (rank(second.element.1), second.offset)
+    }.map { (variant: $0.element.0, name: $0.element.1) }
+  }
+
+  /// Where an architecture ends: the deepest of the variants that meet it (nil: none is known).
+  public func leaf(of architecture: Architecture) -> VariantInfo? {
+    architecture.metBy.compactMap { variant($0) }.max { lineage(of: $0.id).count < lineage(of: $1.id).count }
   }
 }
 

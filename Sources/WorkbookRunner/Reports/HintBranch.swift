@@ -26,7 +26,7 @@ public struct HintBranch: Codable, Equatable, Sendable {
   /// leaves of the chapter's other architectures, reaching up to its first step if that is
   /// higher. Nil when it has no leaf in the chapter.
   static func steps(of architecture: Architecture, in chapter: Chapter) -> [String]? {
-    guard let leaf = architecture.metBy.last, chapter.variant(leaf) != nil else { return nil }
+    guard let leaf = chapter.leaf(of: architecture)?.id else { return nil }
     let others = Set(
       chapter.architectures.filter { $0.name != architecture.name }.flatMap(\.metBy).flatMap {
         chapter.lineage(of: $0)

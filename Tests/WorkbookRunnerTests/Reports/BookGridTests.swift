@@ -30,6 +30,17 @@ import Testing
     #expect(texts.last?.hasPrefix("Kept: 3-kept · ") == true)
   }
 
+  @Test func anArchitectureKeepsItsColumnWhenAnotherBranchForksFromItsLeaf() throws {
+    let tidied = Architecture(
+      "Data source", recognisedBy: [.declares(.type("ItemsDataSource"))], goals: [], metBy: ["1-Tidied"])
+    let book = try ShelfBook(architectures: [Self.mvp, tidied])
+    defer { book.remove() }
+    let row = try #require(try grid(book).rows.first)
+    #expect(row.book["MVP"]?.variant == "4-reversed")
+    #expect(row.own.map(\.architecture) == ["Data source", "Kept", "Miscounted"])
+    #expect(row.own.first?.variant == "1-tidied", "1-tidied has children, and is Data source's leaf")
+  }
+
   @Test func compareWithNoChapterPrintsTheGridAndItsJSON() throws {
     let book = try ShelfBook(architectures: [Self.mvp])
     defer { book.remove() }
