@@ -28,7 +28,10 @@ let allChapters: [ChapterManifest] = [
     ]),
   ChapterManifest(
     number: "02", name: "Articles",
-    steps: ["0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM"]),
+    steps: [
+      "0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM", "2-ArticlesWorker",
+      "3-ListArticlesInteractor", "4-ListArticlesRouter",
+    ]),
   ChapterManifest(
     number: "03", name: "ListPosts",
     steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes", "2-MVP", "3-MVP-Injected"]),
