@@ -110,6 +110,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
         + "kills the app")
   ],
-  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes"], responsibilities: responsibilities,
+  goals: commonGoals, goalsMetBy: ["3-Protocols", "4-Fixes", "3-PresenterSelection"],
+  architectures: [genericSections, mvp], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try RecipesWorld() })
