@@ -122,8 +122,9 @@ let commonGoals = [
     .lacks(["section == 0"], in: .type("RecipeDetails*ViewController")),
     hint: GoalHint(
       smell:
-        "RecipeDetailsTableViewController branches on if indexPath.section == 0 in cellForRowAt, "
-        + "heightForRowAt and the two header methods: what section 0 holds is written four times.",
+        "RecipeDetailsTableViewController branches on section == 0 in numberOfRowsInSection, "
+        + "cellForRowAt, heightForRowAt and the two header methods: what section 0 holds is written five "
+        + "times.",
       move:
         "Say what each section and row is, once: Section and Row types a generic controller reads (the "
         + "article's way), or a presenter's sections of named rows (MVP).",
