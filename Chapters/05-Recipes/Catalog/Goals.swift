@@ -105,8 +105,8 @@ let mvp = Architecture(
           "tableView(_:didSelectRowAt:) finds the tapped recipe and pushes its details itself: what a tap "
           + "does shows only on screen.",
         move:
-          "Forward the selection (presenter.didSelectRecipe(at:)); the presenter picks the recipe and tells "
-          + "its view showDetails(of:), where the controller pushes the details screen.",
+          "Forward the selection (presenter.didSelectRecipe(at:inSection:)); the presenter picks the "
+          + "recipe and tells its view showDetails(of:), where the controller pushes the details screen.",
         shownAt: "3-presenterselection")),
   ],
   metBy: ["3-PresenterSelection"], firstStep: "1-RecipesPresenter")

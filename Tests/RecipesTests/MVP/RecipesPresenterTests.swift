@@ -1,4 +1,3 @@
-import Foundation
 import RecipesKit
 import Testing
 
@@ -71,7 +70,7 @@ struct RecipesPresenterTests {
     view.calls = []
 
     // When
-    sut.didSelectRecipe(at: IndexPath(row: row, section: 0))
+    sut.didSelectRecipe(at: row, inSection: 0)
 
     // Then
     #expect(view.calls == [.showDetails(recipe)])

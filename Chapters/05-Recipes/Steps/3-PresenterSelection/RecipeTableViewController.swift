@@ -69,7 +69,7 @@ class RecipeTableViewController: UIViewController, RecipesView, UITableViewDeleg
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
-    presenter.didSelectRecipe(at: indexPath)
+    presenter.didSelectRecipe(at: indexPath.row, inSection: indexPath.section)
   }
 
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RecipesKit
 
 /// Decides what the list of recipes shows: which sections, under which headers, holding which
@@ -30,8 +29,9 @@ final class RecipesPresenter {
 
   // MARK: Selection
 
-  /// The recipe at this place in the list was tapped: its details show.
-  func didSelectRecipe(at indexPath: IndexPath) {
-    view?.showDetails(of: sections[indexPath.section].recipes[indexPath.row])
+  /// The recipe at this row of this section was tapped: its details show. Plain numbers, not an
+  /// `IndexPath`: its `row` and `section` are UIKit's, and the presenter knows no UIKit.
+  func didSelectRecipe(at row: Int, inSection section: Int) {
+    view?.showDetails(of: sections[section].recipes[row])
   }
 }
