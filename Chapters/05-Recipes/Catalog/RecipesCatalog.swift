@@ -10,6 +10,7 @@ import RecipesProtocols
 import RecipesRecipeDetailsPresenter
 import RecipesRecipesPresenter
 import RecipesSections
+import RecipesViewData
 import Workbook
 
 /// Chapter 05's table of contents.
@@ -63,6 +64,12 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + " provider configures each cell from a snapshot of section and item identifiers."
     ) { RecipesDiffable.applicationMain(in: $0) },
     .step(
+      "5-ViewData", title: "View data", parent: "4-Fixes",
+      reason: "A branch from step 4: each cell that shows the recipe's values shows a ViewData nested in"
+        + " it and built from the model (a recipe, an ingredient, a description, a kind of meal), and "
+        + "the rows and sections hand their cells values instead of models."
+    ) { RecipesViewData.applicationMain(in: $0) },
+    .step(
       "1-RecipesPresenter", title: "Recipes presenter", parent: "0-Massive",
       reason: "A branch from step 0, MVP: RecipesPresenter decides the list's sections (one, headed by the"
         + " first recipe's kind, holding every recipe) and tells the controller, through a weak RecipesView,"
@@ -110,7 +117,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
         + "kills the app")
   ],
-  goals: commonGoals, goalsMetBy: ["3-Protocols", "4-Fixes", "3-PresenterSelection"],
-  architectures: [genericSections, mvp], responsibilities: responsibilities,
+  goals: commonGoals, goalsMetBy: ["3-Protocols", "4-Fixes", "5-ViewData", "3-PresenterSelection"],
+  architectures: [viewData, genericSections, mvp], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try RecipesWorld() })
