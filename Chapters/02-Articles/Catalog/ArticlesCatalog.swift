@@ -10,6 +10,7 @@ import ArticlesMVVM
 import ArticlesModel
 import ArticlesModelAsPrinted
 import ArticlesView
+import ArticlesViewData
 import Workbook
 
 /// Chapter 02's table of contents.
@@ -56,6 +57,12 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
         + "and the request and exposes its state through two closures the controller binds."
     ) { ArticlesMVVM.applicationMain(in: $0) },
     .step(
+      "3-ViewData", title: "View data", parent: "2-MVP",
+      reason: "The cell shows inert values: ArticleCell.ViewData is built from an article (the "
+        + "formatting and the date formatter move with it) and shown by the cell, so what a row "
+        + "shows is a value a test can check without a table."
+    ) { ArticlesViewData.applicationMain(in: $0) },
+    .step(
       "2-ArticlesWorker", title: "Articles worker", parent: "1-View",
       reason: "The same View as step 1, and the first move of Clean Swift's VIP: ArticlesWorker wraps "
         + "the API client, and the controller asks the worker for the articles instead of ApiClient."
@@ -77,6 +84,6 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
   divergences: divergences,
   expectedFailures: [asPrinted],
   goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM", "4-ListArticlesRouter"],
-  architectures: [vip], responsibilities: responsibilities,
+  architectures: [viewData, vip], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })
