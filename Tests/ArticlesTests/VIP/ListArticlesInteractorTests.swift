@@ -14,6 +14,15 @@ private let later = [Article.published]
 struct ListArticlesInteractorTests {
   // MARK: Test doubles
 
+  /// The backend's answers to successive fetches (nil: a failure), what each presents and the list
+  /// kept at the end, named as the test's output names them.
+  struct Answers: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let answers: [[Article]?]
+    let presented: [[Article]?]
+    let kept: [Article]
+  }
+
   final class ListArticlesPresentationLogicSpy: ListArticlesPresentationLogic {
     /// What each response carried: the articles, or nil for a failure.
     var presented: [[Article]?] = []
@@ -51,17 +60,23 @@ struct ListArticlesInteractorTests {
 
   // MARK: Fetch articles
 
+  // A failure presents the error and leaves the list as it was.
   @Test(
     "Each answer is appended to the kept list (the source's bug, kept) and the whole list presented",
     arguments: [
-      ([first], [first], first),
-      ([first, later], [first, first + later], first + later),
-      ([nil, first], [nil, first], first),
-      ([first, nil], [first, nil], first),
-    ] as [([[Article]?], [[Article]?], [Article])])
-  // A failure presents the error and leaves the list as it was.
-  func fetchArticles(answers: [[Article]?], presented: [[Article]?], kept: [Article]) {
-    for answer in answers {
+      Answers(testDescription: "one answer", answers: [first], presented: [first], kept: first),
+      Answers(
+        testDescription: "a refresh appends", answers: [first, later], presented: [first, first + later],
+        kept: first + later),
+      Answers(
+        testDescription: "a failure, then an answer", answers: [nil, first], presented: [nil, first],
+        kept: first),
+      Answers(
+        testDescription: "an answer, then a failure", answers: [first, nil], presented: [first, nil],
+        kept: first),
+    ])
+  func fetchArticles(_ run: Answers) {
+    for answer in run.answers {
       // Given
       interactor.fetchArticles(request: ListArticles.FetchArticles.Request())
       #expect(worker.pendingCompletions.count == 1, "one fetch per request")
@@ -71,8 +86,8 @@ struct ListArticlesInteractorTests {
     }
 
     // Then
-    #expect(presenter.presented == presented)
-    #expect(interactor.articles == kept)
+    #expect(presenter.presented == run.presented)
+    #expect(interactor.articles == run.kept)
   }
 
   @Test("Nothing is presented before the worker answers")
