@@ -4,9 +4,13 @@ import RecipesDiffable
 import RecipesExercise
 import RecipesFixes
 import RecipesKit
+import RecipesListRecipesInteractor
+import RecipesListRecipesRouter
 import RecipesMassive
 import RecipesProtocols
+import RecipesRecipesWorker
 import RecipesSections
+import RecipesShowRecipeInteractor
 import Workbook
 
 /// Chapter 05's table of contents.
@@ -59,6 +63,29 @@ public let catalog = ChapterCatalog<RecipesWorld>(
       reason: "A branch from step 0: UIKit's own answer since iOS 13, a diffable data source whose cell"
         + " provider configures each cell from a snapshot of section and item identifiers."
     ) { RecipesDiffable.applicationMain(in: $0) },
+    .step(
+      "1-RecipesWorker", title: "Recipes worker", parent: "0-Massive",
+      reason: "The VIP branch begins where the recipes come from: RecipeData leaves the list's controller "
+        + "for RecipesWorker, as CleanStore's OrdersWorker is where its orders come from."
+    ) { RecipesRecipesWorker.applicationMain(in: $0) },
+    .step(
+      "2-ListRecipesInteractor", title: "List Recipes interactor", parent: "1-RecipesWorker",
+      reason: "The list's VIP cycle: the controller asks the interactor to fetch the recipes, the "
+        + "interactor keeps them and hands a response to the presenter, which makes the sections and "
+        + "rows the controller displays."
+    ) { RecipesListRecipesInteractor.applicationMain(in: $0) },
+    .step(
+      "3-ShowRecipeInteractor", title: "Show Recipe interactor", parent: "2-ListRecipesInteractor",
+      reason: "The details' VIP cycle: the recipe goes to the Show Recipe scene's data store instead of "
+        + "the controller's initialiser, and comes back through the interactor and presenter as the "
+        + "title and rows the controller displays."
+    ) { RecipesShowRecipeInteractor.applicationMain(in: $0) },
+    .step(
+      "4-ListRecipesRouter", title: "List Recipes router", parent: "3-ShowRecipeInteractor",
+      reason: "Navigation and data passing: a tap hands the route to the router, which passes the "
+        + "selected recipe from the list's data store to the details' and pushes them; the list's "
+        + "controller no longer reads the recipes at all."
+    ) { RecipesListRecipesRouter.applicationMain(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
