@@ -15,8 +15,7 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDataSource,
 
   weak var tableView: UITableView!
 
-  private var displayedIngredients: [ShowRecipe.DisplayedIngredient] = []
-  private var displayedDescription = ""
+  private var displayedSections: [ShowRecipe.DisplayedSection] = []
 
   // MARK: Object lifecycle
 
@@ -73,26 +72,28 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDataSource,
   func displayRecipe(viewModel: ShowRecipe.GetRecipe.ViewModel) {
     let displayedRecipe = viewModel.displayedRecipe
     title = displayedRecipe.name
-    displayedIngredients = displayedRecipe.displayedIngredients
-    displayedDescription = displayedRecipe.description
+    displayedSections = displayedRecipe.displayedSections
     tableView.reloadData()
   }
 
   // MARK: — UITableViewDelegate & UITableViewDataSource
 
-  func numberOfSections(in tableView: UITableView) -> Int { return 2 }
+  func numberOfSections(in tableView: UITableView) -> Int { return displayedSections.count }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    if section == 0 { return displayedIngredients.count }
-    return 1
+    switch displayedSections[section] {
+    case .ingredients(let displayedIngredients): return displayedIngredients.count
+    case .description: return 1
+    }
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    if indexPath.section == 0 {
+    switch displayedSections[indexPath.section] {
+    case .ingredients(let displayedIngredients):
       let cell = tableView.dequeueReusableCell(withIdentifier: "IngredientCell") as! IngredientCell
       cell.configureForIngredient(displayedIngredients[indexPath.row])
       return cell
-    } else {
+    case .description(let displayedDescription):
       let cell = tableView.dequeueReusableCell(withIdentifier: "DescriptionCell") as! DescriptionCell
       cell.configureForDescription(displayedDescription)
       return cell
@@ -100,19 +101,24 @@ class RecipeDetailsTableViewController: UIViewController, UITableViewDataSource,
   }
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    if indexPath.section == 0 { return IngredientCell.cellHeight() }
-    return DescriptionCell.cellHeight()
+    switch displayedSections[indexPath.section] {
+    case .ingredients: return IngredientCell.cellHeight()
+    case .description: return DescriptionCell.cellHeight()
+    }
   }
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    if section == 0 {
+    switch displayedSections[section] {
+    case .ingredients:
       return tableView.dequeueReusableCell(withIdentifier: "IngredientsHeaderCell") as! IngredientsHeaderCell
+    case .description: return nil
     }
-    return nil
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    if section == 0 { return IngredientsHeaderCell.cellHeight() }
-    return 0.01
+    switch displayedSections[section] {
+    case .ingredients: return IngredientsHeaderCell.cellHeight()
+    case .description: return 0.01
+    }
   }
 }

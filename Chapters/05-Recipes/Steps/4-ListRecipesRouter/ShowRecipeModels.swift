@@ -19,12 +19,17 @@ enum ShowRecipe {
 
   // MARK: Displayed values
 
-  /// A recipe as its details show it: its name in the title, its ingredients' rows, its
-  /// description's row.
+  /// A recipe as its details show it: its name in the title, then its sections, in order.
   struct DisplayedRecipe: Equatable {
     var name: String
-    var displayedIngredients: [DisplayedIngredient]
-    var description: String
+    var displayedSections: [DisplayedSection]
+  }
+
+  /// A section of the details: the ingredients' rows under their header, or the description's
+  /// row under none.
+  enum DisplayedSection: Equatable {
+    case ingredients([DisplayedIngredient])
+    case description(String)
   }
 
   /// An ingredient as a row of the details shows it.
