@@ -78,7 +78,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
       "3-ShowRecipeInteractor", title: "Show Recipe interactor", parent: "2-ListRecipesInteractor",
       reason: "The details' VIP cycle: the recipe goes to the Show Recipe scene's data store instead of "
         + "the controller's initialiser, and comes back through the interactor and presenter as the "
-        + "title and rows the controller displays."
+        + "title and the sections (the ingredients, then the description) the controller displays."
     ) { RecipesShowRecipeInteractor.applicationMain(in: $0) },
     .step(
       "4-ListRecipesRouter", title: "List Recipes router", parent: "3-ShowRecipeInteractor",
