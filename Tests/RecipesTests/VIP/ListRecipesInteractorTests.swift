@@ -48,10 +48,13 @@ struct ListRecipesInteractorTests {
     "Fetching asks the worker once and presents its recipes as one section, which the data store keeps",
     arguments: [[], RecipeData.recipes, [flan]])
   func fetchRecipes(recipes: [Recipe]) {
+    // Given
     worker.recipes = recipes
 
+    // When
     interactor.fetchRecipes(request: ListRecipes.FetchRecipes.Request())
 
+    // Then
     #expect(worker.fetches == 1)
     #expect(presenter.presentedRecipes == [[recipes]])
     #expect(interactor.recipes == [recipes])

@@ -34,10 +34,13 @@ struct ListRecipesPresenterTests {
   @Test(
     "Each section is headed by its first recipe's kind, a Dinner under Lunch included, and lists their names")
   func fetchedRecipes() {
+    // Given
     let response = ListRecipes.FetchRecipes.Response(recipes: [RecipeData.recipes, [Self.flan]])
 
+    // When
     presenter.presentFetchedRecipes(response: response)
 
+    // Then
     #expect(
       display.displayed.map(\.displayedSections) == [
         [
@@ -55,11 +58,15 @@ struct ListRecipesPresenterTests {
 
   @Test("The presenter holds its view controller weakly: the scene's owner is the view controller")
   func weakViewController() {
+    // Given
     var spy: ListRecipesDisplayLogicSpy? = ListRecipesDisplayLogicSpy()
     weak let released = spy
     presenter.viewController = spy
+
+    // When
     spy = nil
 
+    // Then
     #expect(released == nil)
     #expect(presenter.viewController == nil)
   }

@@ -56,11 +56,14 @@ struct ListRecipesRouterTests {
     "The details' data store is handed the data store's recipe at the selected row",
     arguments: [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)])
   func passDataToShowRecipe(selection: IndexPath) {
+    // Given
     let (app, navigationController, list, router) = list(selecting: selection)
     var destination: ShowRecipeDataStore = ShowRecipeInteractor()
 
+    // When
     router.passDataToShowRecipe(source: dataStore, destination: &destination)
 
+    // Then
     #expect(destination.recipe == dataStore.recipes[selection.section][selection.row])
     #expect(navigationController.topViewController === list, "passing data pushes nothing")
     #expect(app.crash == nil)
@@ -68,10 +71,13 @@ struct ListRecipesRouterTests {
 
   @Test("Routing pushes the details, their data store holding the selected recipe")
   func routeToShowRecipe() throws {
+    // Given
     let (app, navigationController, list, router) = list(selecting: IndexPath(row: 0, section: 1))
 
+    // When
     router.routeToShowRecipe()
 
+    // Then
     let details = try #require(navigationController.topViewController as? RecipeDetailsTableViewController)
     #expect(details.router?.dataStore?.recipe == dataStore.recipes[1][0])
     #expect(list.router?.dataStore is ListRecipesInteractor, "the scene passes from its interactor")

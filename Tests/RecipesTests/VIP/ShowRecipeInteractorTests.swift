@@ -21,14 +21,17 @@ struct ShowRecipeInteractorTests {
 
   @Test("Getting the recipe presents the one its data store was handed", arguments: RecipeData.recipes)
   func getRecipe(recipe: Recipe) {
+    // Given
     let presenter = ShowRecipePresentationLogicSpy()
     let interactor = ShowRecipeInteractor()
     interactor.presenter = presenter
     var dataStore: ShowRecipeDataStore = interactor
     dataStore.recipe = recipe
 
+    // When
     interactor.getRecipe(request: ShowRecipe.GetRecipe.Request())
 
+    // Then
     #expect(presenter.presentedRecipes == [recipe])
   }
 }

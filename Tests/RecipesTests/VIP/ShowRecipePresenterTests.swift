@@ -33,8 +33,10 @@ struct ShowRecipePresenterTests {
     "A recipe is displayed as its name, then its ingredients' names in order, then its description",
     arguments: zip(RecipeData.recipes, [["Harina", "Harina"], ["Harina"]]))
   func presentRecipe(recipe: Recipe, ingredients: [String]) {
+    // When
     presenter.presentRecipe(response: ShowRecipe.GetRecipe.Response(recipe: recipe))
 
+    // Then
     #expect(
       display.displayed.map(\.displayedRecipe) == [
         ShowRecipe.DisplayedRecipe(
@@ -48,11 +50,15 @@ struct ShowRecipePresenterTests {
 
   @Test("The presenter holds its view controller weakly: the scene's owner is the view controller")
   func weakViewController() {
+    // Given
     var spy: ShowRecipeDisplayLogicSpy? = ShowRecipeDisplayLogicSpy()
     weak let released = spy
     presenter.viewController = spy
+
+    // When
     spy = nil
 
+    // Then
     #expect(released == nil)
     #expect(presenter.viewController == nil)
   }
