@@ -97,6 +97,98 @@ let viewData = Architecture(
   ],
   metBy: ["5-ViewData"], firstStep: "5-ViewData")
 
+// MARK: - MVP (the branch 1-RecipesPresenter … 3-PresenterSelection)
+
+/// Model–View–Presenter, a branch from step 0 (steps 1-RecipesPresenter to 3-PresenterSelection):
+/// recognised as chapters 01 and 03 recognise it, by a presenter and no interactor.
+let mvp = Architecture(
+  "MVP", recognisedBy: [.declares(.type("*Presenter")), .lacks(["interactor"], in: .everywhere)],
+  goals: [
+    RefactoringGoal(
+      "MVP: each screen's presenter decides its sections; its controller adopts the view protocol and "
+        + "starts the presenter on viewDidLoad()",
+      .declares(.type("RecipeTableViewController", conformingTo: "Recipe*View")),
+      .declares(.type("RecipeDetailsTableViewController", conformingTo: "Recipe*View")),
+      .contains(["presenter.viewDidLoad()"], in: .function("viewDidLoad", in: "RecipeTableViewController")),
+      .contains(
+        ["presenter.viewDidLoad()"], in: .function("viewDidLoad", in: "RecipeDetailsTableViewController")),
+      .lacks(["ingredients", ".first"], in: .type("Recipe*ViewController")),
+      hint: GoalHint(
+        smell:
+          "Each controller decides what its table shows: the list heads its one section with "
+          + "section.first!.type, the details count and show recipe.ingredients in section 0, and no test "
+          + "can ask either without a table.",
+        move:
+          "Give each screen a presenter that decides its sections and tells the controller through a "
+          + "protocol it adopts: RecipesPresenter and RecipesView's showSections(_:), then "
+          + "RecipeDetailsPresenter (holding the recipe) and RecipeDetailsView's showTitle(_:) and "
+          + "showSections(_:). Each controller's viewDidLoad() calls presenter.viewDidLoad().",
+        shownAt: "1-recipespresenter", "2-recipedetailspresenter")),
+    RefactoringGoal(
+      "The presenters know no UIKit, hold their views weakly, and a test drives each with a spy view",
+      .declares(.type("*Presenter"), atLeast: 2),
+      .lacks(
+        [
+          "UIViewController", "UITableView", "UINavigationController", "navigationController", "reloadData",
+          "pushViewController", "dequeueReusableCell",
+        ],
+        in: .type("*Presenter")),
+      .contains(["weak"], in: .type("*Presenter")),
+      .tested(naming: ["Recipes*Presenter"]),
+      .tested(naming: ["RecipeDetails*Presenter"]),
+      hint: GoalHint(
+        smell:
+          "A presenter that touches UIKit, or holds its view strongly, cannot be driven by a test with a "
+          + "spy view (and a strong view is a leak: the controller owns its presenter).",
+        move:
+          "Keep UIKit out of the presenters (they tell the view; the view reloads and pushes), hold each "
+          + "view weak, and write each presenter's test with a spy view in Tests/RecipesTests/Exercise/ "
+          + "(@testable import RecipesExercise), as Tests/RecipesTests/MVP/RecipesPresenterTests.swift "
+          + "does. verify runs them.",
+        shownAt: "3-presenterselection")),
+    RefactoringGoal(
+      "What a tap on a recipe does is the list presenter's: the controller forwards the selection",
+      .declares(.function("didSelect*"), in: .type("Recipes*Presenter")),
+      .contains(["presenter."], in: .function("tableView", in: "RecipeTableViewController")),
+      .lacks(
+        ["RecipeDetailsTableViewController"], in: .function("tableView", in: "RecipeTableViewController")),
+      hint: GoalHint(
+        smell:
+          "tableView(_:didSelectRowAt:) finds the tapped recipe and pushes its details itself: what a tap "
+          + "does shows only on screen.",
+        move:
+          "Forward the selection (presenter.didSelectRecipe(at:inSection:)); the presenter picks the "
+          + "recipe and tells its view showDetails(of:), where the controller pushes the details screen.",
+        shownAt: "3-presenterselection")),
+  ],
+  metBy: ["3-PresenterSelection"], firstStep: "1-RecipesPresenter")
+
+// MARK: - What every architecture reaches, and the generic sections as one of them
+
+/// What every refactoring of the two screens reaches, whichever architecture it ends in (the
+/// generic sections, MVP…): the details screen says what its sections and rows are, where step 0
+/// numbers them. The catalog's common goals.
+let commonGoals = [
+  RefactoringGoal(
+    "The details screen names its sections and rows instead of numbering them",
+    .lacks(["section == 0"], in: .type("RecipeDetails*ViewController")),
+    hint: GoalHint(
+      smell:
+        "RecipeDetailsTableViewController branches on section == 0 in numberOfRowsInSection, "
+        + "cellForRowAt, heightForRowAt and the two header methods: what section 0 holds is written five "
+        + "times.",
+      move:
+        "Say what each section and row is, once: Section and Row types a generic controller reads (the "
+        + "article's way), or a presenter's sections of named rows (MVP).",
+      shownAt: "1-sections", "2-recipedetailspresenter"))
+]
+
+/// The article's generic SectionsViewController (the main line, steps 1 to 4): recognised by that
+/// controller. Its goals are the chapter's first three, as the README's exercise states them.
+let genericSections = Architecture(
+  "Generic sections", recognisedBy: [.declares(.type("SectionsViewController"))], goals: goals,
+  metBy: ["3-Protocols", "4-Fixes"], firstStep: "1-Sections")
+
 // MARK: - VIP
 
 /// Clean Swift's VIP for both screens, in the shape of CleanStore's ListOrders and ShowOrder
@@ -164,8 +256,8 @@ let vip = Architecture(
         move:
           "Give the details the same cycle: ShowRecipeInteractor keeps the recipe (ShowRecipeDataStore, as "
           + "CleanStore's ShowOrder keeps its order) and answers getRecipe(request:); ShowRecipePresenter makes"
-          + " the displayed recipe (its name, ingredients and description); the controller displays it, and"
-          + " a ShowRecipeRouter carries the data store for whoever routes there.",
+          + " the displayed recipe (its name, then its sections: the ingredients, then the description); the "
+          + "controller displays it, and a ShowRecipeRouter carries the data store for whoever routes there.",
         shownAt: "3-showrecipeinteractor")),
     RefactoringGoal(
       "A router passes the selected recipe to the details' data store and pushes them",

@@ -7,7 +7,10 @@ import RecipesKit
 import RecipesListRecipesInteractor
 import RecipesListRecipesRouter
 import RecipesMassive
+import RecipesPresenterSelection
 import RecipesProtocols
+import RecipesRecipeDetailsPresenter
+import RecipesRecipesPresenter
 import RecipesRecipesWorker
 import RecipesSections
 import RecipesShowRecipeInteractor
@@ -71,6 +74,23 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "the rows and sections hand their cells values instead of models."
     ) { RecipesViewData.applicationMain(in: $0) },
     .step(
+      "1-RecipesPresenter", title: "Recipes presenter", parent: "0-Massive",
+      reason: "A branch from step 0, MVP: RecipesPresenter decides the list's sections (one, headed by the"
+        + " first recipe's kind, holding every recipe) and tells the controller, through a weak RecipesView,"
+        + " what to show."
+    ) { RecipesRecipesPresenter.applicationMain(in: $0) },
+    .step(
+      "2-RecipeDetailsPresenter", title: "Recipe details presenter", parent: "1-RecipesPresenter",
+      reason: "The details screen gets its presenter: RecipeDetailsPresenter holds the recipe and decides "
+        + "the title and the sections (ingredients under their header, then the description), the rows "
+        + "named by what they show instead of by their section's index."
+    ) { RecipesRecipeDetailsPresenter.applicationMain(in: $0) },
+    .step(
+      "3-PresenterSelection", title: "Presenter selection", parent: "2-RecipeDetailsPresenter",
+      reason: "What a tap does moves to the presenter: the list forwards the selection, and "
+        + "RecipesPresenter picks the recipe and tells its view to show that recipe's details."
+    ) { RecipesPresenterSelection.applicationMain(in: $0) },
+    .step(
       "1-RecipesWorker", title: "Recipes worker", parent: "0-Massive",
       reason: "The VIP branch begins where the recipes come from: RecipeData leaves the list's controller "
         + "for RecipesWorker, as CleanStore's OrdersWorker is where its orders come from."
@@ -124,7 +144,8 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
         + "kills the app")
   ],
-  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes", "5-ViewData"], architectures: [viewData],
-  responsibilities: responsibilities,
+  goals: commonGoals,
+  goalsMetBy: ["3-Protocols", "4-Fixes", "5-ViewData", "3-PresenterSelection", "4-ListRecipesRouter"],
+  architectures: [viewData, genericSections, vip, mvp], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try RecipesWorld() })
