@@ -1,7 +1,10 @@
+import ArticlesArticlesWorker
 import ArticlesExercise
 import ArticlesFat
 import ArticlesFixes
 import ArticlesKit
+import ArticlesListArticlesInteractor
+import ArticlesListArticlesRouter
 import ArticlesMVP
 import ArticlesMVVM
 import ArticlesModel
@@ -59,12 +62,28 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
         + "formatting and the date formatter move with it) and shown by the cell, so what a row "
         + "shows is a value a test can check without a table."
     ) { ArticlesViewData.applicationMain(in: $0) },
+    .step(
+      "2-ArticlesWorker", title: "Articles worker", parent: "1-View",
+      reason: "The same View as step 1, and the first move of Clean Swift's VIP: ArticlesWorker wraps "
+        + "the API client, and the controller asks the worker for the articles instead of ApiClient."
+    ) { ArticlesArticlesWorker.applicationMain(in: $0) },
+    .step(
+      "3-ListArticlesInteractor", title: "List Articles interactor", parent: "2-ArticlesWorker",
+      reason: "The VIP cycle: the controller sends a FetchArticles request to ListArticlesInteractor, "
+        + "which keeps the list and asks the worker; ListArticlesPresenter turns the response into the "
+        + "texts each row shows, and the controller only displays them."
+    ) { ArticlesListArticlesInteractor.applicationMain(in: $0) },
+    .step(
+      "4-ListArticlesRouter", title: "List Articles router", parent: "3-ListArticlesInteractor",
+      reason: "A tapped row goes to ListArticlesRouter, whose data store is the interactor: the scene's "
+        + "navigation leaves the controller (a tap still opens nothing, as in the source)."
+    ) { ArticlesListArticlesRouter.applicationMain(in: $0) },
     .exercise(parent: "0-Fat") { ArticlesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: divergences,
   expectedFailures: [asPrinted],
-  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"],
-  architectures: [viewData, mvvm, mvp, model], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM", "4-ListArticlesRouter"],
+  architectures: [viewData, vip, mvvm, mvp, model], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

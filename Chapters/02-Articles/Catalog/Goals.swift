@@ -2,7 +2,7 @@ import Workbook
 
 /// The exercise's goals, as the README's "The exercise" states them. `swift run workbook verify 02`
 /// checks them against Exercise/; each fails on step 0 and holds on the last step of each branch
-/// (3-Fixes, 2-MVP, 2-MVVM).
+/// (3-Fixes, 2-MVP, 2-MVVM, 4-ListArticlesRouter).
 let goals = [
   RefactoringGoal(
     "The controller no longer calls the API client",
@@ -172,3 +172,70 @@ let viewData = Architecture(
         shownAt: "3-viewdata")),
   ],
   metBy: ["3-ViewData"], firstStep: "3-ViewData")
+
+/// Clean Swift's VIP, in the shape of chapter 01's ListMeals scene (the branch from step 1):
+/// recognised by a List Articles interactor.
+let vip = Architecture(
+  "VIP",
+  recognisedBy: [.declares(.type("ListArticlesInteractor"))],
+  goals: [
+    RefactoringGoal(
+      "Fetching the articles is a use case with its request, response and view model: "
+        + "ListArticles.FetchArticles",
+      .declares(.type("FetchArticles"), in: .type("ListArticles")),
+      .declares(.type("Request"), in: .type("FetchArticles")),
+      .declares(.type("Response"), in: .type("FetchArticles")),
+      .declares(.type("ViewModel"), in: .type("FetchArticles")),
+      hint: GoalHint(
+        smell:
+          "Fetching the articles has no name of its own: the controller gets a Result back, and nothing "
+          + "says what crosses each boundary of the scene.",
+        move:
+          "Declare the use case as CleanStore does, in ListArticlesModels.swift: enum ListArticles { enum "
+          + "FetchArticles { struct Request; struct Response (the articles, or the error); struct "
+          + "ViewModel (the displayed articles, or the error's message) } }.",
+        shownAt: "3-listarticlesinteractor")),
+    RefactoringGoal(
+      "The business logic is an interactor that keeps the articles, behind ListArticlesBusinessLogic",
+      .declares(.type("ListArticlesInteractor", conformingTo: "ListArticlesBusinessLogic")),
+      .declares(.type("ListArticlesInteractor", conformingTo: "ListArticlesDataStore")),
+      .lacks(["ArticlesWorker", "articlesWorker", "ApiClient"], in: .type("ArticlesViewController")),
+      hint: GoalHint(
+        smell:
+          "What an answer does to the list (articles += value) is still the view controller's, and the "
+          + "controller still asks for the articles itself.",
+        move:
+          "Make ListArticlesInteractor the scene's business logic: it adopts ListArticlesBusinessLogic "
+          + "(fetchArticles(request:)) and ListArticlesDataStore (its articles), asks the ArticlesWorker, "
+          + "and keeps what each answer leaves.",
+        shownAt: "3-listarticlesinteractor")),
+    RefactoringGoal(
+      "A presenter turns responses into view models for a controller that only displays",
+      .declares(.type("ListArticlesPresenter", conformingTo: "ListArticlesPresentationLogic")),
+      .declares(.type("ArticlesViewController", conformingTo: "ListArticlesDisplayLogic")),
+      .lacks(["DateFormatter", "likesCount"], in: .everywhereBut("ListArticlesPresenter.swift")),
+      hint: GoalHint(
+        smell:
+          "The cell turns an article into the texts its labels show (the author's @, the likes, the tags,"
+          + " the date): presentation logic where only display belongs.",
+        move:
+          "ListArticlesPresenter adopts ListArticlesPresentationLogic: it turns each Response into a "
+          + "ViewModel (DisplayedArticle: five texts, the date formatted) and calls the controller's "
+          + "displayFetchedArticles(viewModel:) through ListArticlesDisplayLogic, holding the controller "
+          + "weakly; the cell sets its labels from a DisplayedArticle.",
+        shownAt: "3-listarticlesinteractor")),
+    RefactoringGoal(
+      "A router takes the tapped row, with the interactor's data store to pass on",
+      .declares(.type("ListArticlesRouter", conformingTo: "ListArticlesRoutingLogic")),
+      .declares(.type("ListArticlesRouter", conformingTo: "ListArticlesDataPassing")),
+      .contains(["router?.routeToShowArticle()"], in: .type("ArticlesViewController")),
+      hint: GoalHint(
+        smell:
+          "A tapped row is the view controller's to handle: where it leads, and what the next screen "
+          + "is handed, would be written in the view controller.",
+        move:
+          "Add ListArticlesRouter (ListArticlesRoutingLogic, ListArticlesDataPassing), made in setup() "
+          + "with the interactor as its dataStore; didSelectRowAt calls router?.routeToShowArticle().",
+        shownAt: "4-listarticlesrouter")),
+  ],
+  metBy: ["4-ListArticlesRouter"], firstStep: "3-ListArticlesInteractor")
