@@ -7,6 +7,7 @@ import ArticlesMVVM
 import ArticlesModel
 import ArticlesModelAsPrinted
 import ArticlesView
+import ArticlesViewData
 import Workbook
 
 /// Chapter 02's table of contents.
@@ -52,11 +53,18 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
       reason: "The same View again, and a view model without a reactive framework: it keeps the list "
         + "and the request and exposes its state through two closures the controller binds."
     ) { ArticlesMVVM.applicationMain(in: $0) },
+    .step(
+      "3-ViewData", title: "View data", parent: "2-MVP",
+      reason: "The cell shows inert values: ArticleCell.ViewData is built from an article (the "
+        + "formatting and the date formatter move with it) and shown by the cell, so what a row "
+        + "shows is a value a test can check without a table."
+    ) { ArticlesViewData.applicationMain(in: $0) },
     .exercise(parent: "0-Fat") { ArticlesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: divergences,
   expectedFailures: [asPrinted],
-  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"],
+  architectures: [viewData], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

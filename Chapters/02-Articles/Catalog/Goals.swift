@@ -21,7 +21,8 @@ let goals = [
     .lacks(
       [".titleLabel", ".userLabel", ".likesLabel", ".tagsLabel", ".createdAtLabel", "DateFormatter"],
       in: .type("ArticlesViewController")),
-    .declares(.function("configure"), in: .type("ArticleCell")),
+    // The cell fills its own labels: in configure(with:), or in its view data's didSet.
+    .contains(["titleLabel.text = "], in: .type("ArticleCell")),
     hint: GoalHint(
       smell:
         "cellForRowAt assigns five labels and formats the date: how a cell looks is written in the "
@@ -62,3 +63,45 @@ let goals = [
         + "Tests/ArticlesTests/Units has one for each shape. verify runs it.",
       shownAt: "3-fixes", "2-mvp", "2-mvvm")),
 ]
+
+/// View data (3-ViewData, from 2-MVP): the cell shows a value built from the article, as 01's
+/// 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type nested in the cell.
+let viewData = Architecture(
+  "View data",
+  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  goals: [
+    RefactoringGoal(
+      "The cell is configured only through its ViewData",
+      .declares(.property("viewData"), in: .type("ArticleCell")),
+      .lacks(["configure(", "Article", "DateFormatter"], in: .type("ArticleCell")),
+      hint: GoalHint(
+        smell:
+          "ArticleCell.configure(with:) takes a whole Article and formats it itself: the cell knows the "
+          + "model, and what a row shows can only be read off its labels.",
+        move:
+          "Nest struct ViewData (title, user, likes, tags, createdAt: the labels' texts) in ArticleCell, "
+          + "show it in var viewData: ViewData? { didSet { … } }, and build it in extension "
+          + "ArticleCell.ViewData { init(article: Article) }, the date formatter with it.",
+        shownAt: "3-viewdata")),
+    RefactoringGoal(
+      "The controller no longer sets the cell's labels: it hands the cell a ViewData",
+      .lacks(
+        [".titleLabel", ".userLabel", ".likesLabel", ".tagsLabel", ".createdAtLabel", "configure("],
+        in: .type("ArticlesViewController")),
+      .contains(["viewData = "], in: .type("ArticlesViewController")),
+      hint: GoalHint(
+        smell:
+          "cellForRowAt hands the cell an article (or fills its labels): the row's text is made in the view.",
+        move: "In cellForRowAt, write cell.viewData = ArticleCell.ViewData(article: article).",
+        shownAt: "3-viewdata")),
+    RefactoringGoal(
+      "A ViewData built from an article is tested without a table",
+      .tested(naming: ["ViewData"]),
+      hint: GoalHint(
+        smell: "What a row shows is checked only on screen, through a table and its cells.",
+        move:
+          "Write a test in Tests/ArticlesTests/Exercise/ (@testable import ArticlesExercise) that builds "
+          + "ArticleCell.ViewData(article:) and checks each field, as Tests/ArticlesTests/ViewData/ does.",
+        shownAt: "3-viewdata")),
+  ],
+  metBy: ["3-ViewData"], firstStep: "3-ViewData")

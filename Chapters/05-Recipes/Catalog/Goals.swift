@@ -44,3 +44,55 @@ let goals = [
         + "somewhere to go.",
       shownAt: "1-sections")),
 ]
+
+/// View data (5-ViewData, a branch from 4-Fixes): each cell that shows the recipe's values shows a
+/// value nested in it, built from the model by the row or section that fills the cell, as 01's
+/// 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type nested in a cell; it keeps
+/// the generic sections, so it is listed before them.
+let viewData = Architecture(
+  "View data",
+  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  goals: [
+    RefactoringGoal(
+      "Every cell that shows the recipe's values is configured only through its ViewData",
+      .declares(.property("viewData"), in: .type("RecipeCell")),
+      .declares(.property("viewData"), in: .type("RecipesHeaderCell")),
+      .declares(.property("viewData"), in: .type("IngredientCell")),
+      .declares(.property("viewData"), in: .type("DescriptionCell")),
+      .lacks(
+        ["configureForRecipe", "configureForType", "configureForIngredient", "configureForDescription"],
+        in: .everywhere),
+      hint: GoalHint(
+        smell:
+          "Each cell is configured with a model (configureForRecipe(_:), configureForIngredient(_:)…): "
+          + "the cells know the recipes, and what a row shows can only be read off its label.",
+        move:
+          "Nest a struct ViewData in each cell that shows the model (RecipeCell, RecipesHeaderCell, "
+          + "IngredientCell, DescriptionCell), show it in var viewData: ViewData? { didSet { … } }, and "
+          + "build it in an extension from the model: RecipeCell.ViewData(recipe:), and so on.",
+        shownAt: "5-viewdata")),
+    RefactoringGoal(
+      "Whoever fills a cell hands it a ViewData, not a model",
+      .contains(["viewData = "], in: .type("RecipeRow")),
+      .contains(["viewData = "], in: .type("IngredientRow")),
+      .contains(["viewData = "], in: .type("DescriptionRow")),
+      .contains(["viewData = "], in: .type("RecipesSection")),
+      hint: GoalHint(
+        smell:
+          "The rows and the list's section hand the cells recipes, ingredients and kinds of meal: the model "
+          + "reaches the view.",
+        move:
+          "In each row's configureCell(_:) and the section's configureHeader(_:), write cell.viewData = "
+          + "RecipeCell.ViewData(recipe: recipe), and the same for each cell.",
+        shownAt: "5-viewdata")),
+    RefactoringGoal(
+      "A ViewData built from the model is tested without a table",
+      .tested(naming: ["ViewData"]),
+      hint: GoalHint(
+        smell: "What a row shows is checked only on screen, through a table and its cells.",
+        move:
+          "Write a test in Tests/RecipesTests/Exercise/ (@testable import RecipesExercise) that builds each "
+          + "cell's ViewData from a recipe and checks its fields, as Tests/RecipesTests/ViewData/ does.",
+        shownAt: "5-viewdata")),
+  ],
+  metBy: ["5-ViewData"], firstStep: "5-ViewData")

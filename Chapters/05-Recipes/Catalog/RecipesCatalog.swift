@@ -7,6 +7,7 @@ import RecipesKit
 import RecipesMassive
 import RecipesProtocols
 import RecipesSections
+import RecipesViewData
 import Workbook
 
 /// Chapter 05's table of contents.
@@ -59,6 +60,12 @@ public let catalog = ChapterCatalog<RecipesWorld>(
       reason: "A branch from step 0: UIKit's own answer since iOS 13, a diffable data source whose cell"
         + " provider configures each cell from a snapshot of section and item identifiers."
     ) { RecipesDiffable.applicationMain(in: $0) },
+    .step(
+      "5-ViewData", title: "View data", parent: "4-Fixes",
+      reason: "A branch from step 4: each cell that shows the recipe's values shows a ViewData nested in"
+        + " it and built from the model (a recipe, an ingredient, a description, a kind of meal), and "
+        + "the rows and sections hand their cells values instead of models."
+    ) { RecipesViewData.applicationMain(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
@@ -90,6 +97,7 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
         + "kills the app")
   ],
-  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes"], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes", "5-ViewData"], architectures: [viewData],
+  responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try RecipesWorld() })
