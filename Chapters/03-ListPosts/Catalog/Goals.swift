@@ -208,7 +208,6 @@ let viewData = Architecture(
   ],
   metBy: ["4-ViewData"], firstStep: "4-ViewData")
 
-
 /// The massive view controller, which every refactoring keeps.
 private let listPosts = "ListPostsViewController"
 

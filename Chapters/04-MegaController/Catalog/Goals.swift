@@ -14,6 +14,9 @@ let goals = [
         "NSFetchRequestResult",
       ],
       in: .type("ViewController")),
+    .holds(
+      responsibility("Core Data stack"), by: ["*Store", "*DataManager", "*Worker"],
+      reachedFrom: "ViewController"),
     hint: GoalHint(
       smell:
         "The whole Core Data stack lives in the controller's lazy properties, with the fetch and the "
@@ -26,6 +29,10 @@ let goals = [
   RefactoringGoal(
     "The section rules leave ViewController",
     .lacks(["dateComponents", "startOfDay"], in: .type("ViewController")),
+    .holds(
+      responsibility("Sections by whole days"),
+      by: ["*Section", "*Interactor", "*ViewModel", "*DataManager"],
+      reachedFrom: "ViewController"),
     hint: GoalHint(
       smell:
         "The sections (whole days between now and the due date: Now, Soon, Upcoming) are worked out "
@@ -45,6 +52,11 @@ let goals = [
         "setNeedsStatusBarAppearanceUpdate",
       ],
       in: .type("ViewController")),
+    // Painted by the theme's own code (the app delegate applies it), not by free functions.
+    .holds(
+      responsibility("Navigation bar colours"),
+      by: ["UINavigationBar", "*Theme", "AppDelegate", "*NavigationController"],
+      reachedFrom: "*"),
     hint: GoalHint(
       smell:
         "updateNavigationBar() reaches into navigationController! to paint the bar by the number of "
@@ -55,8 +67,10 @@ let goals = [
         + "delegate applies it to the bar and the status bar.",
       shownAt: "1-navigationtheme")),
   RefactoringGoal(
-    "Stretch: ViewController is handed the time and its calendar, not the device's",
+    "Stretch: ViewController is handed the time and its calendar, not the device's: only the app delegate reads them",
     .lacks(["Date()", "Calendar.current"], in: .type("ViewController")),
+    // A free function or a helper that reads the clock for the controller is the device's clock.
+    .lacks(["Date()", "Calendar.current"], in: .everywhereBut("AppDelegate.swift")),
     hint: GoalHint(
       smell:
         "The controller asks the device for the time, Date() and Calendar.current: a clock it grabs, "
@@ -250,3 +264,9 @@ let sectionRulesInTheirOwnType = RefactoringGoal(
 
 /// Every architecture the exercise may be refactored to, in the order `verify` tries them.
 let architectures = [vip, viewModel, talk]
+
+/// A responsibility of the massive controller, by its name in Responsibilities.swift (one with no
+/// symbols, which no goal can meet, if the name is wrong: the conformance checks then fail).
+private func responsibility(_ name: String) -> Responsibility {
+  responsibilities.first { $0.name == name } ?? Responsibility(name, symbols: [])
+}

@@ -22,7 +22,7 @@ public enum SourceCheck: Sendable, Equatable {
   /// The responsibility is held (see `SwiftSources.holder(of:)`: the type whose code names its
   /// symbols most) by a type whose name matches one of the patterns, that type is made somewhere
   /// in the sources, and the controller reaches it (see `TypeGraph`): free functions, or a type
-  /// nothing calls, hold nothing.
+  /// nothing calls, hold nothing. `reachedFrom: "*"` asks for the role only.
   case holds(Responsibility, by: [String], reachedFrom: String)
   /// A type whose name matches the pattern, with at least one method, is made somewhere in the
   /// sources and reached from the controller: an empty type with the right name is no presenter.

@@ -9,8 +9,8 @@ struct TypeGraph {
   /// The types and protocols the sources declare, by their simple names.
   let declared: Set<String>
   private let edges: [String: Set<String>]
-  /// The types something makes (`Name(`, `Name.init`, or a static member `Name.shared`) outside
-  /// their own declaration and extensions.
+  /// The types something makes (`Name(`, `Name.init`, a static member `Name.shared`, or a cast
+  /// `as? Name` of what the table dequeues) outside their own declaration and extensions.
   let made: Set<String>
 
   init(_ sources: SwiftSources) {
@@ -79,6 +79,8 @@ struct TypeGraph {
     {
       return false
     }
+    // `as? ArticleCell`: a cell the table dequeues is obtained, if not made.
+    if index > 1, ["?", "!"].contains(tokens[index - 1].text), tokens[index - 2].text == "as" { return true }
     let next = tokens[index + 1]
     guard next.line == tokens[index].line else { return false }
     if next.text == "(" { return true }
