@@ -85,7 +85,9 @@ let goals = [
 /// adapter, an add screen that keeps its fields. Recognised by the cell's `ViewData`.
 let talk = Architecture(
   "Data manager, view data and adapter (the talk's)",
-  recognisedBy: [.declares(.type("ViewData"))],
+  recognisedBy: [
+    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["ViewData("], in: .type("ViewController")),
+  ],
   goals: [
     RefactoringGoal(
       "The table's data source and its index paths live outside ViewController",
@@ -125,7 +127,7 @@ let talk = Architecture(
 /// scene in CleanStore's shape. Recognised by an interactor.
 let vip = Architecture(
   "VIP (Clean Swift)",
-  recognisedBy: [.declares(.type("*Interactor"))],
+  recognisedBy: [.reaches("*Interactor", from: "ViewController")],
   goals: [
     RefactoringGoal(
       "Display, business and presentation logic are protocols, each adopted by its component",
@@ -207,7 +209,7 @@ let vip = Architecture(
 /// class the controller observes through closures. Recognised by a `…TasksViewModel` type.
 let viewModel = Architecture(
   "View model",
-  recognisedBy: [.declares(.type("*TasksViewModel"))],
+  recognisedBy: [.reaches("*TasksViewModel", from: "ViewController")],
   goals: [
     RefactoringGoal(
       "The view model holds the sections and the theme; ViewController keeps no tasks of its own",
