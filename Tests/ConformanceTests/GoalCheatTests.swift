@@ -37,8 +37,10 @@ func cheatLeavesItsGoalUnmet(_ cheat: GoalCheat) throws {
 }
 
 /// The architectures whose goals have their cheats written, by chapter number: the others' (04's
-/// three, and the branches being added) are the known issue below.
-private let architecturesWithCheats = ["01": ["MVP", "VIP"], "03": ["VIP", "MVP"]]
+/// talk, whose private fields have none yet, and the branches being added) are the known issue below.
+private let architecturesWithCheats = [
+  "01": ["MVP", "VIP"], "03": ["VIP", "MVP"], "04": ["VIP (Clean Swift)", "View model"],
+]
 
 /// Every common goal of every chapter, and every goal of the architectures above, has at least
 /// two cheat fixtures; so has the recognition of each of those architectures.

@@ -96,6 +96,12 @@ let talk = Architecture(
           "cellForRowAt", "numberOfRowsInSection", "insertRows", "deleteRows", "beginUpdates", "endUpdates",
         ],
         in: .type("ViewController")),
+      // Held by the adapter the controller makes, not by a base class of it or a helper nothing makes.
+      .holds(
+        responsibility("Table data source"), by: ["*Adapter", "*DataSource"], reachedFrom: "ViewController"),
+      .holds(
+        responsibility("Applying changes to the table"), by: ["*Adapter", "*DataSource"],
+        reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "The controller is still the table's data source, and applies every insert and delete to the "
@@ -134,6 +140,8 @@ let vip = Architecture(
       .declares(.type("ViewController", conformingTo: "*DisplayLogic")),
       .declares(.type("*Interactor", conformingTo: "*BusinessLogic")),
       .declares(.type("*Presenter", conformingTo: "*PresentationLogic")),
+      .reaches("*Interactor", from: "ViewController"),
+      .reaches("*Presenter", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The scene's components know each other's classes, not what each of them receives.",
@@ -147,6 +155,7 @@ let vip = Architecture(
       .declares(.type("Request"), in: .type("FetchTasks")),
       .declares(.type("Response"), in: .type("FetchTasks")),
       .declares(.type("ViewModel"), in: .type("FetchTasks")),
+      .contains(["FetchTasks.Request("], in: .type("ViewController")),
       hint: GoalHint(
         smell:
           "What crosses each boundary of the scene has no type of its own.",
@@ -158,6 +167,7 @@ let vip = Architecture(
     RefactoringGoal(
       "The section rules are business logic: the interactor applies them",
       .contains(["dateComponents"], in: .type("*Interactor")),
+      .holds(responsibility("Sections by whole days"), by: ["*Interactor"], reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "Which section a task falls in (Now, Soon, Upcoming) is a rule of the app, not of the screen.",
@@ -170,6 +180,7 @@ let vip = Architecture(
       .declares(.type("*Worker")),
       .lacks(
         ["NSFetchRequest", "NSFetchedResultsController", "managedObjectContext"], in: .type("*Interactor")),
+      .holds(responsibility("Fetching and sorting"), by: ["*Worker"], reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "The fetch request, the fetched-results controller and the context are business logic's "
@@ -181,7 +192,8 @@ let vip = Architecture(
         shownAt: "6-upcomingtasksworker")),
     RefactoringGoal(
       "The presenter computes the theme",
-      .contains(["NavigationTheme"], in: .type("*Presenter")),
+      .contains(["NavigationTheme("], in: .type("*Presenter")),
+      .reaches("*Presenter", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The theme for the number of tasks is worked out outside presentation logic.",
@@ -193,6 +205,7 @@ let vip = Architecture(
       "A router presents the add screen: ViewController sets no presentation style or transition",
       .declares(.type("*Router")),
       .lacks(["modalPresentationStyle", "transitioningDelegate"], in: .type("ViewController")),
+      .holds(responsibility("Presenting the add screen"), by: ["*Router"], reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "ViewController sets the add screen's presentation style and is its transitioning delegate: "
@@ -216,6 +229,7 @@ let viewModel = Architecture(
       .declares(.property("sections"), in: .type("*TasksViewModel")),
       .declares(.property("navigationTheme"), in: .type("*TasksViewModel")),
       .lacks(["taskSections", "NavigationTheme("], in: .type("ViewController")),
+      .reaches("*TasksViewModel", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The controller keeps the sections and works out the theme: its state and its view in one "
@@ -229,6 +243,7 @@ let viewModel = Architecture(
       "Changes reach ViewController through closures the view model calls, with no reactive framework",
       .declares(.property("*DidChange"), in: .type("*TasksViewModel")),
       .lacks(["import Combine", "import RxSwift", "import ReactiveSwift"], in: .everywhere),
+      .reaches("*TasksViewModel", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The controller has to ask for changes, or is told of them by the data manager directly.",
@@ -241,6 +256,7 @@ let viewModel = Architecture(
       "The view model knows nothing of the table or the screen",
       .declares(.type("*TasksViewModel")),
       .lacks(["UITableView", "tableView", "UIColor", "UIViewController"], in: .type("*TasksViewModel")),
+      .reaches("*TasksViewModel", from: "ViewController"),
       hint: GoalHint(
         smell:
           "A view model that knows the table or the colours is a controller in disguise, and a test of it"
@@ -257,6 +273,7 @@ let viewModel = Architecture(
 let sectionRulesInTheirOwnType = RefactoringGoal(
   "The section rules are a type of their own, which a test drives without Core Data",
   .contains(["dateComponents"], in: .type("*Section")),
+  .holds(responsibility("Sections by whole days"), by: ["*Section"], reachedFrom: "ViewController"),
   hint: GoalHint(
     smell: "The rules that file a task in Now, Soon or Upcoming cannot be tested without the list.",
     move:
