@@ -36,10 +36,11 @@ func cheatLeavesItsGoalUnmet(_ cheat: GoalCheat) throws {
   #expect(!result.isMet, "\(cheat.declaration.cheat): the cheat meets \"\(gamed.statement)\"")
 }
 
-/// The architectures whose goals have their cheats written, by chapter number: the others' (04's
-/// talk, whose private fields have none yet, and the branches being added) are the known issue below.
+/// The architectures whose goals have their cheats written, by chapter number: the others' (the
+/// branches being added) are the known issue below.
 private let architecturesWithCheats = [
-  "01": ["MVP", "VIP"], "03": ["VIP", "MVP"], "04": ["VIP (Clean Swift)", "View model"],
+  "01": ["MVP", "VIP"], "03": ["VIP", "MVP"],
+  "04": ["VIP (Clean Swift)", "View model", "Data manager, view data and adapter (the talk's)"],
 ]
 
 /// Every common goal of every chapter, and every goal of the architectures above, has at least

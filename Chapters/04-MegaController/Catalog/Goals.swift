@@ -117,6 +117,8 @@ let talk = Architecture(
       "The add screen's text field and date picker are private to it",
       .declares(.property("textField", isPrivate: true), in: .type("AddViewController")),
       .declares(.property("datePicker", isPrivate: true), in: .type("AddViewController")),
+      // Private, and not handed out another way: the list no longer looks inside the add screen.
+      .lacks(["AddViewController"], in: .type("ViewController")),
       hint: GoalHint(
         smell:
           "The list reads the add screen's text field and date picker in its unwind action: it knows how "
