@@ -11,6 +11,9 @@ let goals = [
         "heightForHeaderInSection", "didSelectRowAt",
       ],
       in: .type("Recipe*ViewController")),
+    // What each row shows is its row's or section's, not a base class's that the screens inherit.
+    .holds(responsibility("A recipe's row"), by: ["*Row", "*Section"], reachedFrom: "*"),
+    .holds(responsibility("An ingredient's row"), by: ["*Row", "*Section"], reachedFrom: "*"),
     hint: GoalHint(
       smell:
         "Both screens implement the same six data-source and delegate methods, each branching on the "
