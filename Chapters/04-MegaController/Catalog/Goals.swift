@@ -14,6 +14,9 @@ let goals = [
         "NSFetchRequestResult",
       ],
       in: .type("ViewController")),
+    .holds(
+      responsibility("Core Data stack"), by: ["*Store", "*DataManager", "*Worker"],
+      reachedFrom: "ViewController"),
     hint: GoalHint(
       smell:
         "The whole Core Data stack lives in the controller's lazy properties, with the fetch and the "
@@ -26,6 +29,10 @@ let goals = [
   RefactoringGoal(
     "The section rules leave ViewController",
     .lacks(["dateComponents", "startOfDay"], in: .type("ViewController")),
+    .holds(
+      responsibility("Sections by whole days"),
+      by: ["*Section", "*Interactor", "*ViewModel", "*DataManager"],
+      reachedFrom: "ViewController"),
     hint: GoalHint(
       smell:
         "The sections (whole days between now and the due date: Now, Soon, Upcoming) are worked out "
@@ -45,6 +52,11 @@ let goals = [
         "setNeedsStatusBarAppearanceUpdate",
       ],
       in: .type("ViewController")),
+    // Painted by the theme's own code (the app delegate applies it), not by free functions.
+    .holds(
+      responsibility("Navigation bar colours"),
+      by: ["UINavigationBar", "*Theme", "AppDelegate", "*NavigationController"],
+      reachedFrom: "*"),
     hint: GoalHint(
       smell:
         "updateNavigationBar() reaches into navigationController! to paint the bar by the number of "
@@ -55,8 +67,10 @@ let goals = [
         + "delegate applies it to the bar and the status bar.",
       shownAt: "1-navigationtheme")),
   RefactoringGoal(
-    "Stretch: ViewController is handed the time and its calendar, not the device's",
+    "Stretch: ViewController is handed the time and its calendar, not the device's: only the app delegate reads them",
     .lacks(["Date()", "Calendar.current"], in: .type("ViewController")),
+    // A free function or a helper that reads the clock for the controller is the device's clock.
+    .lacks(["Date()", "Calendar.current"], in: .everywhereBut("AppDelegate.swift")),
     hint: GoalHint(
       smell:
         "The controller asks the device for the time, Date() and Calendar.current: a clock it grabs, "
@@ -71,7 +85,9 @@ let goals = [
 /// adapter, an add screen that keeps its fields. Recognised by the cell's `ViewData`.
 let talk = Architecture(
   "Data manager, view data and adapter (the talk's)",
-  recognisedBy: [.declares(.type("ViewData"))],
+  recognisedBy: [
+    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["ViewData("], in: .type("ViewController")),
+  ],
   goals: [
     RefactoringGoal(
       "The table's data source and its index paths live outside ViewController",
@@ -80,6 +96,12 @@ let talk = Architecture(
           "cellForRowAt", "numberOfRowsInSection", "insertRows", "deleteRows", "beginUpdates", "endUpdates",
         ],
         in: .type("ViewController")),
+      // Held by the adapter the controller makes, not by a base class of it or a helper nothing makes.
+      .holds(
+        responsibility("Table data source"), by: ["*Adapter", "*DataSource"], reachedFrom: "ViewController"),
+      .holds(
+        responsibility("Applying changes to the table"), by: ["*Adapter", "*DataSource"],
+        reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "The controller is still the table's data source, and applies every insert and delete to the "
@@ -95,6 +117,8 @@ let talk = Architecture(
       "The add screen's text field and date picker are private to it",
       .declares(.property("textField", isPrivate: true), in: .type("AddViewController")),
       .declares(.property("datePicker", isPrivate: true), in: .type("AddViewController")),
+      // Private, and not handed out another way: the list no longer looks inside the add screen.
+      .lacks(["AddViewController"], in: .type("ViewController")),
       hint: GoalHint(
         smell:
           "The list reads the add screen's text field and date picker in its unwind action: it knows how "
@@ -111,13 +135,15 @@ let talk = Architecture(
 /// scene in CleanStore's shape. Recognised by an interactor.
 let vip = Architecture(
   "VIP",
-  recognisedBy: [.declares(.type("*Interactor"))],
+  recognisedBy: [.reaches("*Interactor", from: "ViewController")],
   goals: [
     RefactoringGoal(
       "Display, business and presentation logic are protocols, each adopted by its component",
       .declares(.type("ViewController", conformingTo: "*DisplayLogic")),
       .declares(.type("*Interactor", conformingTo: "*BusinessLogic")),
       .declares(.type("*Presenter", conformingTo: "*PresentationLogic")),
+      .reaches("*Interactor", from: "ViewController"),
+      .reaches("*Presenter", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The scene's components know each other's classes, not what each of them receives.",
@@ -131,6 +157,7 @@ let vip = Architecture(
       .declares(.type("Request"), in: .type("FetchTasks")),
       .declares(.type("Response"), in: .type("FetchTasks")),
       .declares(.type("ViewModel"), in: .type("FetchTasks")),
+      .contains(["FetchTasks.Request("], in: .type("ViewController")),
       hint: GoalHint(
         smell:
           "What crosses each boundary of the scene has no type of its own.",
@@ -142,6 +169,7 @@ let vip = Architecture(
     RefactoringGoal(
       "The section rules are business logic: the interactor applies them",
       .contains(["dateComponents"], in: .type("*Interactor")),
+      .holds(responsibility("Sections by whole days"), by: ["*Interactor"], reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "Which section a task falls in (Now, Soon, Upcoming) is a rule of the app, not of the screen.",
@@ -154,6 +182,7 @@ let vip = Architecture(
       .declares(.type("*Worker")),
       .lacks(
         ["NSFetchRequest", "NSFetchedResultsController", "managedObjectContext"], in: .type("*Interactor")),
+      .holds(responsibility("Fetching and sorting"), by: ["*Worker"], reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "The fetch request, the fetched-results controller and the context are business logic's "
@@ -165,7 +194,8 @@ let vip = Architecture(
         shownAt: "6-upcomingtasksworker")),
     RefactoringGoal(
       "The presenter computes the theme",
-      .contains(["NavigationTheme"], in: .type("*Presenter")),
+      .contains(["NavigationTheme("], in: .type("*Presenter")),
+      .reaches("*Presenter", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The theme for the number of tasks is worked out outside presentation logic.",
@@ -177,6 +207,7 @@ let vip = Architecture(
       "A router presents the add screen: ViewController sets no presentation style or transition",
       .declares(.type("*Router")),
       .lacks(["modalPresentationStyle", "transitioningDelegate"], in: .type("ViewController")),
+      .holds(responsibility("Presenting the add screen"), by: ["*Router"], reachedFrom: "ViewController"),
       hint: GoalHint(
         smell:
           "ViewController sets the add screen's presentation style and is its transitioning delegate: "
@@ -193,13 +224,14 @@ let vip = Architecture(
 /// class the controller observes through closures. Recognised by a `…TasksViewModel` type.
 let viewModel = Architecture(
   "View model",
-  recognisedBy: [.declares(.type("*TasksViewModel"))],
+  recognisedBy: [.reaches("*TasksViewModel", from: "ViewController")],
   goals: [
     RefactoringGoal(
       "The view model holds the sections and the theme; ViewController keeps no tasks of its own",
       .declares(.property("sections"), in: .type("*TasksViewModel")),
       .declares(.property("navigationTheme"), in: .type("*TasksViewModel")),
       .lacks(["taskSections", "NavigationTheme("], in: .type("ViewController")),
+      .reaches("*TasksViewModel", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The controller keeps the sections and works out the theme: its state and its view in one "
@@ -213,6 +245,7 @@ let viewModel = Architecture(
       "Changes reach ViewController through closures the view model calls, with no reactive framework",
       .declares(.property("*DidChange"), in: .type("*TasksViewModel")),
       .lacks(["import Combine", "import RxSwift", "import ReactiveSwift"], in: .everywhere),
+      .reaches("*TasksViewModel", from: "ViewController"),
       hint: GoalHint(
         smell:
           "The controller has to ask for changes, or is told of them by the data manager directly.",
@@ -225,6 +258,7 @@ let viewModel = Architecture(
       "The view model knows nothing of the table or the screen",
       .declares(.type("*TasksViewModel")),
       .lacks(["UITableView", "tableView", "UIColor", "UIViewController"], in: .type("*TasksViewModel")),
+      .reaches("*TasksViewModel", from: "ViewController"),
       hint: GoalHint(
         smell:
           "A view model that knows the table or the colours is a controller in disguise, and a test of it"
@@ -241,6 +275,7 @@ let viewModel = Architecture(
 let sectionRulesInTheirOwnType = RefactoringGoal(
   "The section rules are a type of their own, which a test drives without Core Data",
   .contains(["dateComponents"], in: .type("*Section")),
+  .holds(responsibility("Sections by whole days"), by: ["*Section"], reachedFrom: "ViewController"),
   hint: GoalHint(
     smell: "The rules that file a task in Now, Soon or Upcoming cannot be tested without the list.",
     move:
@@ -250,3 +285,9 @@ let sectionRulesInTheirOwnType = RefactoringGoal(
 
 /// Every architecture the exercise may be refactored to, in the order `verify` tries them.
 let architectures = [vip, viewModel, talk]
+
+/// A responsibility of the massive controller, by its name in Responsibilities.swift (one with no
+/// symbols, which no goal can meet, if the name is wrong: the conformance checks then fail).
+private func responsibility(_ name: String) -> Responsibility {
+  responsibilities.first { $0.name == name } ?? Responsibility(name, symbols: [])
+}

@@ -22,7 +22,20 @@ extension Chapter {
     let relativeFolder = String(variant.sourcePath.dropFirst(relativeFolder.count + 1))
     let tests = try VariantTests(
       module: VariantTests.module(chapterName: name, sourceFolder: relativeFolder),
-      target: "\(name)Tests", suggestedFolder: "Tests/\(name)Tests/\(folderName)", packageRoot: packageRoot)
+      target: "\(name)Tests", suggestedFolder: "Tests/\(name)Tests/\(folderName)", packageRoot: packageRoot,
+      alsoOf: startingStepModules(of: variant))
     return GoalEvidence(sources: sources, tests: tests, testRunner: testRunner)
+  }
+
+  /// The module of the step `workbook reset --from` copied into the exercise (none for another
+  /// variant, or an exercise that starts where the catalog says): its tests are the exercise's
+  /// too, so that the goals it meets show as given (issue 26), never as unmet for want of a test
+  /// written against the exercise's module.
+  private func startingStepModules(of variant: VariantInfo) -> [String] {
+    guard variant.kind == .exercise, let start = exerciseStart, start.isRecorded,
+      let step = self.variant(start.step)
+    else { return [] }
+    let folder = String(step.sourcePath.dropFirst(relativeFolder.count + 1))
+    return [VariantTests.module(chapterName: name, sourceFolder: folder)]
   }
 }

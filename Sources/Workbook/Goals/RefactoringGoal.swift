@@ -42,9 +42,22 @@ public struct RefactoringGoal: Sendable, Equatable, CustomStringConvertible {
     var findings: [String] = []
     for check in checks {
       let runsNoTests = GoalEvidence(sources: evidence.sources, tests: evidence.tests)
-      findings += check.findings(in: findings.isEmpty ? evidence : runsNoTests)
+      // A method two checks measure (viewDidLoad() at most 2 lines, every method at most 15) is
+      // reported once, by the stricter check, which comes first.
+      let measured = Set(findings.compactMap(Self.measuredPlace))
+      findings += check.findings(in: findings.isEmpty ? evidence : runsNoTests).filter { finding in
+        Self.measuredPlace(finding).map { !measured.contains($0) } ?? true
+      }
     }
     return GoalResult(statement: statement, findings: findings, hint: hint)
+  }
+
+  /// What a finding of `atMost` measured: "File.swift:24: viewDidLoad()" (nil: another finding).
+  private static func measuredPlace(_ finding: String) -> String? {
+    guard finding.contains(" lines of code; at most "), let has = finding.range(of: " has ") else {
+      return nil
+    }
+    return String(finding[..<has.lowerBound])
   }
 
   /// Checks goals against the sources in a folder; if the folder cannot be read, every goal

@@ -17,6 +17,11 @@ extension SourceCheck {
     switch self {
     case .tested(let names): return testing(names, in: evidence)
     case .used(let pattern, let atLeast): return using(pattern, atLeast, in: evidence)
+    case .holds(let responsibility, let roles, let controller):
+      return holding(responsibility, by: roles, reachedFrom: controller, in: sources)
+    case .reaches(let name, let controller): return reaching(name, from: controller, in: sources)
+    case .seam(let name): return seaming(name, in: evidence)
+    case .seamAdopted(let type): return seamingAdopted(by: type, in: evidence)
     default: break
     }
     let regions: [SourceRegion]
@@ -26,14 +31,14 @@ extension SourceCheck {
     }
     switch self {
     case .lacks(let phrases, _):
-      return lacking(phrases, in: regions)
+      return lacking(TypeAliases(sources).spellings(of: phrases), in: regions)
     case .contains(let phrases, _):
       return containing(phrases, in: regions)
     case .declares(let pattern, _, let atLeast):
       return declaring(pattern, atLeast, in: regions, of: sources)
     case .atMost(let limit, _):
       return measuring(limit, in: regions)
-    case .tested, .used:
+    case .tested, .used, .holds, .reaches, .seam, .seamAdopted:
       return []  // answered above
     }
   }
@@ -43,7 +48,7 @@ extension SourceCheck {
     switch self {
     case .lacks(_, let scope), .contains(_, let scope), .declares(_, let scope, _), .atMost(_, let scope):
       scope
-    case .tested, .used: .everywhere
+    case .tested, .used, .holds, .reaches, .seam, .seamAdopted: .everywhere
     }
   }
 

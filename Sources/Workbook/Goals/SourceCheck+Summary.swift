@@ -10,6 +10,12 @@ extension SourceCheck {
     case .atMost(let limit, _): return "at most \(limit) lines\(within)"
     case .tested(let names): return "a passing test that drives a \(names.joined(separator: " or "))"
     case .used(let pattern, let atLeast): return (atLeast > 1 ? "\(atLeast) of " : "a ") + "used \(pattern)"
+    case .holds(let responsibility, let roles, let controller):
+      return
+        "\(responsibility.name.lowercased()) held by a \(roles.joined(separator: " or ")) that \(controller) reaches"
+    case .reaches(let name, let controller): return "a \(name) with methods that \(controller) reaches"
+    case .seam(let name): return "a protocol named \(name) that a test doubles and a type receives"
+    case .seamAdopted(let type): return "\(type) adopting a protocol that a test doubles and a type receives"
     }
   }
 }

@@ -22,10 +22,19 @@ extension SourceCheck {
           + (written.isEmpty ? "" : "; \(written.joined(separator: ", ")) names none")
       ]
     }
+    let made = Self.typeNames(matching: names, in: evidence.sources)
+    let exercising = naming.filter { TestFileReading($0).makesAndAsserts(made) }
+    guard !exercising.isEmpty else {
+      return [
+        "\(naming.map(\.path).joined(separator: ", ")) names a \(wanted) but does not test one: a test "
+          + "counts when it makes a \(wanted) of \(tests.module), calls it, and checks what it returns or "
+          + "what its spy recorded (#expect or #require on a value, not a constant)"
+      ]
+    }
     guard let runner = evidence.testRunner else { return [] }
-    let selection = TestSelection(target: tests.target, names: Self.topLevelNames(of: naming))
+    let selection = TestSelection(target: tests.target, names: Self.topLevelNames(of: exercising))
     guard let failures = runner.failures(of: selection), !failures.isEmpty else { return [] }
-    let files = naming.map(\.path).joined(separator: ", ")
+    let files = exercising.map(\.path).joined(separator: ", ")
     return ["the tests that drive a \(wanted) fail (\(files)):"] + Self.capped(failures, noun: "failure")
   }
 
@@ -73,6 +82,15 @@ extension SourceCheck {
       return "\(place): \(name) is declared, but nothing uses it"
     }
     return Self.capped(findings, noun: "finding")
+  }
+
+  /// The types of the sources whose names match one of the patterns.
+  static func typeNames(matching names: [String], in sources: SwiftSources) -> Set<String> {
+    Set(
+      sources.declarations.filter { file, declaration in
+        guard case .type = declaration.kind else { return false }
+        return names.contains { Glob($0).matches(declaration.name) }
+      }.map(\.declaration.name))
   }
 
   /// The distinct names of the types a pattern matches (a conformance may be declared in an

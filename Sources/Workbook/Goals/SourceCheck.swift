@@ -19,4 +19,18 @@ public enum SourceCheck: Sendable, Equatable {
   /// declaration and extensions, in the sources or in the variant's tests (an in-memory store
   /// nothing uses is not a second implementation).
   case used(DeclarationPattern, atLeast: Int)
+  /// The responsibility is held (see `SwiftSources.holder(of:)`: the type whose code names its
+  /// symbols most) by a type whose name matches one of the patterns, that type is made somewhere
+  /// in the sources, and the controller reaches it (see `TypeGraph`): free functions, or a type
+  /// nothing calls, hold nothing. `reachedFrom: "*"` asks for the role only.
+  case holds(Responsibility, by: [String], reachedFrom: String)
+  /// A type whose name matches the pattern, with at least one method, is made somewhere in the
+  /// sources and reached from the controller: an empty type with the right name is no presenter.
+  case reaches(String, from: String)
+  /// A protocol whose name matches the pattern is a seam: it declares a requirement, a test of
+  /// the variant doubles it (a type of the tests adopts it, or a test makes a type that does),
+  /// and a type of the sources receives it (a property or parameter of its type).
+  case seam(String)
+  /// One of the protocols the type adopts is a seam, as `seam` says.
+  case seamAdopted(by: String)
 }

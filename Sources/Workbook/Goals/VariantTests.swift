@@ -22,15 +22,22 @@ public struct VariantTests: Sendable {
     self.sources = sources
   }
 
-  /// Reads the test target's folder for the files that import `module`; a target that is not
-  /// there has no tests.
-  public init(module: String, target: String, suggestedFolder: String, packageRoot: URL) throws {
+  /// Reads the test target's folder for the files that import `module` (or one of `alsoOf`: an
+  /// exercise reset from a step has that step's tests too, so that the goals the step meets are
+  /// given, not failed for want of tests written against the exercise's module); a target that
+  /// is not there has no tests.
+  public init(
+    module: String, target: String, suggestedFolder: String, packageRoot: URL, alsoOf others: [String] = []
+  ) throws {
     let folder = packageRoot.appendingPathComponent("Tests/\(target)", isDirectory: true)
     var texts: [String: String] = [:]
     if FileManager.default.fileExists(atPath: folder.path) {
       texts = try SourceFolder.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
     }
-    let importing = SwiftSources(files: texts).files.filter { Self.imports(module, $0) }
+    let modules = [module] + others
+    let importing = SwiftSources(files: texts).files.filter { file in
+      modules.contains { Self.imports($0, file) }
+    }
     self.init(
       module: module, target: target, suggestedFolder: suggestedFolder,
       sources: SwiftSources(

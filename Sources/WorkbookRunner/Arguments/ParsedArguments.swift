@@ -30,4 +30,17 @@ public struct ParsedArguments: Sendable {
     }
     return number
   }
+
+  /// The option's number, which must lie in a closed range: "--level takes a hint level from 1 to
+  /// 3, not "0"" (nil: not given).
+  public func number(of option: Option, in range: ClosedRange<Int>, saying what: String)
+    throws(UsageError) -> Int?
+  {
+    guard let text = last(of: option) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw UsageError(
+        "--\(option.name) takes \(what) from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+    }
+    return number
+  }
 }

@@ -39,10 +39,8 @@ struct HintCommand: WorkbookCommand, Equatable {
     for option in [Self.variant, Self.level] where arguments.values(of: option).count > 1 {
       throw UsageError("`\(Self.signature.invocation)` takes one --\(option.name)")
     }
-    let level = try arguments.number(of: Self.level, in: 1..., saying: "a hint level, 1 to 3") ?? 1
-    guard level <= GoalHint.maximumLevel else {
-      throw UsageError("--\(Self.level.name) takes a hint level, 1 to \(GoalHint.maximumLevel), not \(level)")
-    }
+    let level =
+      try arguments.number(of: Self.level, in: 1...GoalHint.maximumLevel, saying: "a hint level") ?? 1
     self.init(
       chapter: arguments.positionals[0], variant: arguments.values(of: Self.variant).first ?? "exercise",
       level: level, json: arguments[.json])

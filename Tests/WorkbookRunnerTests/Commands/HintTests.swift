@@ -116,8 +116,8 @@ struct HintTests {
   }
 
   @Test(arguments: [
-    (["hint", "99", "--level", "0"], "--level takes a hint level, 1 to 3 (1 or more), not \"0\""),
-    (["hint", "99", "--level", "4"], "--level takes a hint level, 1 to 3, not 4"),
+    (["hint", "99", "--level", "0"], "--level takes a hint level from 1 to 3, not \"0\""),
+    (["hint", "99", "--level", "4"], "--level takes a hint level from 1 to 3, not \"4\""),
     (["hint", "99", "--level", "two"], "not \"two\""),
     (["hint", "99", "--level", "1", "--level", "2"], "takes one --level"),
     (["hint", "99", "--variant", "9-nowhere"], "9-nowhere"),

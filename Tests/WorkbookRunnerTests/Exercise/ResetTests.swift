@@ -197,6 +197,28 @@ struct ResetTests {
     #expect(broken.output.hasSuffix("1 of 2 goals met (1 given by 1-tidied) — keep going\n"))
   }
 
+  /// Issue 26: after `reset --from`, a goal that asks for a test showed ✗ on the untouched copy,
+  /// the step's tests importing the step's module, not the exercise's. The exercise reads them too.
+  @Test func anExerciseResetFromAStepReadsThatStepsTests() throws {
+    let driven = RefactoringGoal("A test drives the data source", .tested(naming: ["ItemsDataSource"]))
+    let book = try ShelfBook(goals: [driven])
+    defer { book.remove() }
+    try book.writeTest(
+      "Tidied/DataSourceTests.swift",
+      """
+      import Testing
+      @testable import ShelfTidied
+
+      @Test func drivesTheDataSource() {
+        #expect(ItemsDataSource() !== nil)
+      }
+      """)
+    #expect(book.chapter.goalCheckup(variant: "1-tidied")?.results.first?.isMet == true)
+    #expect(book.chapter.goalCheckup(variant: "exercise")?.results.first?.isMet == false)
+    #expect(run(book, ["reset", "99", "--from", "1-tidied"]).code == .success)
+    #expect(book.reopened().chapter.goalCheckup(variant: "exercise")?.results.first?.isMet == true)
+  }
+
   @Test(arguments: [("Exercise", 0o555), ("Exercise/ItemsViewController.swift", 0o444)])
   func aReadOnlyExerciseIsRefusedAndLeftAsItIs(path: String, permissions: Int) throws {
     let book = try ShelfBook()

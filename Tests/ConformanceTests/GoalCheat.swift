@@ -1,0 +1,63 @@
+import Foundation
+import Workbook
+
+/// An attempt to meet a goal without the refactoring it asks for, kept as data in
+/// Tests/GoalCheats/<chapter>/<goal>-<attempt>/: `cheat.json` names the goal (its statement's
+/// beginning, or "Refactored to MVP" for an architecture's recognition), the step it starts from
+/// and what the attendee did; `Sources/` holds the files added to or replacing the step's, and
+/// `Tests/` the attendee's tests (as if in the chapter's Exercise test folder).
+struct GoalCheat: Sendable, CustomStringConvertible {
+  /// What cheat.json says.
+  struct Declaration: Decodable, Sendable {
+    /// The beginning of the goal's statement, or "Refactored to <architecture>".
+    let goal: String
+    /// The step whose sources the attempt starts from.
+    let base: String
+    /// What the attendee did, in a sentence.
+    let cheat: String
+    /// Files of the step taken away, by name.
+    let remove: [String]?
+    /// Test files of the step taken away, by name.
+    let removeTests: [String]?
+  }
+
+  /// "01-FoodTracker".
+  let chapter: String
+  /// The fixture's folder name: "file-system-free-functions".
+  let name: String
+  let declaration: Declaration
+  let sources: [String: String]
+  let tests: [String: String]
+
+  var description: String { "\(chapter)/\(name)" }
+
+  /// Every fixture of the chapters being built (`chapters`: "01-FoodTracker", …).
+  static func all(in root: URL, chapters: [String]) -> [GoalCheat] {
+    let fixtures = root.appendingPathComponent("Tests/GoalCheats")
+    return chapters.flatMap { chapter in
+      let folder = fixtures.appendingPathComponent(chapter)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.sorted().compactMap { name in
+        try? GoalCheat(chapter: chapter, name: name, folder: folder.appendingPathComponent(name))
+      }
+    }
+  }
+
+  init(chapter: String, name: String, folder: URL) throws {
+    self.chapter = chapter
+    self.name = name
+    let json = try Data(contentsOf: folder.appendingPathComponent("cheat.json"))
+    declaration = try JSONDecoder().decode(Declaration.self, from: json)
+    sources = Self.texts(in: folder.appendingPathComponent("Sources"))
+    tests = Self.texts(in: folder.appendingPathComponent("Tests"))
+  }
+
+  private static func texts(in folder: URL) -> [String: String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var texts: [String: String] = [:]
+    for name in names where name.hasSuffix(".swift") {
+      texts[name] = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    return texts
+  }
+}

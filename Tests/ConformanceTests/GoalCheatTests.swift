@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import Workbook
+import WorkbookLibrary
+
+// Issue 26: every goal could be met without the refactoring it asks for. Each attempt found, and
+// at least two per goal written as a tired attendee would cheat, is a fixture in Tests/GoalCheats/
+// (see `GoalCheat`); the goal it games must stay unmet. The conformance checks see to the other
+// side: every leaf in a catalog's `goalsMetBy` and `Architecture.metBy` still meets its goals.
+
+/// The package's root: three folders up from this file.
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+@Test(
+  "A cheat leaves the goal it games unmet",
+  arguments: GoalCheat.all(in: packageRoot, chapters: library.map { "\($0.number)-\($0.name)" }))
+func cheatLeavesItsGoalUnmet(_ cheat: GoalCheat) throws {
+  let chapter = try #require(library.first { "\($0.number)-\($0.name)" == cheat.chapter })
+  let step = try #require(
+    chapter.variant(cheat.declaration.base.lowercased()), "no step \(cheat.declaration.base)")
+  let evidence = try chapter.goalEvidence(for: step).overlaid(
+    sources: cheat.sources, removing: cheat.declaration.remove ?? [], in: step.sourcePath,
+    tests: cheat.tests, removingTests: cheat.declaration.removeTests ?? [])
+  let goal = cheat.declaration.goal
+  if goal.hasPrefix("Refactored to ") {
+    let name = String(goal.dropFirst("Refactored to ".count))
+    let architecture = try #require(
+      chapter.architectures.first { $0.name == name }, "no architecture \(name)")
+    #expect(!architecture.isRecognised(in: evidence), "\(cheat.declaration.cheat)")
+    return
+  }
+  let goals = chapter.goals + chapter.architectures.flatMap(\.goals)
+  let gamed = try #require(goals.first { $0.statement.hasPrefix(goal) }, "no goal \"\(goal)\"")
+  let result = gamed.evaluate(in: evidence)
+  #expect(!result.isMet, "\(cheat.declaration.cheat): the cheat meets \"\(gamed.statement)\"")
+}
+
+/// The architectures whose goals have their cheats written, by chapter number: the others' (the
+/// branches being added) are the known issue below.
+private let architecturesWithCheats = [
+  "01": ["MVP", "VIP"], "03": ["VIP", "MVP"],
+  "04": ["VIP (Clean Swift)", "View model", "Data manager, view data and adapter (the talk's)"],
+]
+
+/// Every common goal of every chapter, and every goal of the architectures above, has at least
+/// two cheat fixtures; so has the recognition of each of those architectures.
+@Test("Each goal has at least two cheat fixtures", arguments: library)
+func everyGoalHasCheats(_ chapter: Chapter) {
+  let cheats = GoalCheat.all(in: packageRoot, chapters: ["\(chapter.number)-\(chapter.name)"])
+  func thin(_ statements: [String]) -> [String] {
+    statements.filter { statement in cheats.count { statement.hasPrefix($0.declaration.goal) } < 2 }
+  }
+  let covered = chapter.architectures.filter {
+    architecturesWithCheats[chapter.number]?.contains($0.name) == true
+  }
+  let others = chapter.architectures.filter {
+    architecturesWithCheats[chapter.number]?.contains($0.name) != true
+  }
+  let statements = { (architectures: [Architecture]) in
+    architectures.flatMap { $0.goals.map(\.statement) + ["Refactored to \($0.name)"] }
+  }
+  #expect(thin(chapter.goals.map(\.statement) + statements(covered)) == [])
+  let unwritten = thin(statements(others))
+  if !unwritten.isEmpty {
+    withKnownIssue("cheats not written yet for \(unwritten.count) goals of \(others.map(\.name))") {
+      #expect(unwritten == [])
+    }
+  }
+}

@@ -1,0 +1,8 @@
+import Testing
+
+@testable import FoodTrackerExercise
+
+@MainActor
+@Test func presenter() {
+  _ = DummyPresenter()
+}

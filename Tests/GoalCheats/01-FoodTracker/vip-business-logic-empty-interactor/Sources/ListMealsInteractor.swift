@@ -1,0 +1,5 @@
+protocol ListMealsBusinessLogic {}
+
+protocol ListMealsDataStore {}
+
+final class ListMealsInteractor: ListMealsBusinessLogic, ListMealsDataStore {}

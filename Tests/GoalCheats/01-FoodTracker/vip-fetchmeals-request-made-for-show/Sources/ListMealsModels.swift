@@ -1,0 +1,7 @@
+enum ListMeals {
+  enum FetchMeals {
+    struct Request {}
+    struct Response {}
+    struct ViewModel {}
+  }
+}

@@ -1,0 +1,3 @@
+import FoodTrackerKit
+
+typealias Meals = [Meal]

@@ -1,0 +1,7 @@
+protocol ListMealsPresentationLogic {}
+
+protocol ListMealsDisplayLogic: AnyObject {}
+
+final class ListMealsPresenter: ListMealsPresentationLogic {}
+
+extension MealTableViewController: ListMealsDisplayLogic {}

@@ -1,0 +1,7 @@
+import FoodTrackerKit
+
+final class ListMealsInteractor {
+  var meals: [Meal] = []
+
+  func fetchMeals() {}
+}

@@ -1,0 +1,5 @@
+protocol ListMealsRoutingLogic {}
+
+protocol ListMealsDataPassing {}
+
+final class ListMealsRouter: ListMealsRoutingLogic, ListMealsDataPassing {}

@@ -1,0 +1,3 @@
+import ArticlesKit
+
+typealias Backend = ApiClient

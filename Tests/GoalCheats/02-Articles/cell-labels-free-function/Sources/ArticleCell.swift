@@ -1,0 +1,14 @@
+import HeadlessUIKit
+
+/// A row of the list: an article's title, author, likes, tags and date, laid out in ArticleCell.xib.
+final class ArticleCell: UITableViewCell {
+  var titleLabel: UILabel!
+  var userLabel: UILabel!
+  var likesLabel: UILabel!
+  var tagsLabel: UILabel!
+  var createdAtLabel: UILabel!
+
+  func configure(with article: Article) {
+    titleLabel.text = article.title
+  }
+}

@@ -1,0 +1,5 @@
+import ArticlesKit
+
+var articles: [Article] = []
+
+final class ArticlesModel {}

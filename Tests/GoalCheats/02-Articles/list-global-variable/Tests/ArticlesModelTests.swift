@@ -1,0 +1,7 @@
+import Testing
+
+@testable import ArticlesExercise
+
+@Test func model() {
+  _ = ArticlesModel()
+}

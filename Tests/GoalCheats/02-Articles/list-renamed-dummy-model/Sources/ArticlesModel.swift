@@ -1,0 +1,5 @@
+import ArticlesKit
+
+final class ArticlesModel {
+  var articles: [Article] = []
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import ArticlesExercise
+
+@Test func startsEmpty() {
+  #expect(ArticlesModel().articles.isEmpty)
+}

@@ -1,0 +1,5 @@
+import HeadlessUIKit
+
+final class ArticlesView: UIView {
+  var articlesTableView: UITableView!
+}

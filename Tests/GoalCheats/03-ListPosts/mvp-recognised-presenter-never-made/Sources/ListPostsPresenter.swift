@@ -1,0 +1,4 @@
+@MainActor
+final class ListPostsPresenter {
+  func viewDidLoad() {}
+}

@@ -1,0 +1,9 @@
+@MainActor
+protocol ListPostsView: AnyObject {
+  func showLoginButton()
+}
+
+@MainActor
+final class ListPostsPresenter {
+  func viewDidLoad() {}
+}

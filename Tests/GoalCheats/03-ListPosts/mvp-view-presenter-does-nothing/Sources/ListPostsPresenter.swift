@@ -1,0 +1,6 @@
+protocol ListPostsView: AnyObject {}
+
+@MainActor
+final class ListPostsPresenter {
+  func viewDidLoad() {}
+}

@@ -1,0 +1,7 @@
+import ListPostsKit
+
+typealias World = ListPostsWorld
+
+@MainActor func currentLocale() -> Locale {
+  World.current.locale
+}

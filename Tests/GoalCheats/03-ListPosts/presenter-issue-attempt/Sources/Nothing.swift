@@ -1,0 +1,5 @@
+protocol Nothing: AnyObject {}
+
+final class ListPostsPresenter {}
+
+extension ListPostsViewController: Nothing {}

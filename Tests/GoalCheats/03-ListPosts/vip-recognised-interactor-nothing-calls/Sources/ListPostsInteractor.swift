@@ -1,0 +1,3 @@
+final class ListPostsInteractor {
+  func fetchFollowerPosts() {}
+}

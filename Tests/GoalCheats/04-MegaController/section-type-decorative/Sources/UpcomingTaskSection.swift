@@ -1,0 +1,5 @@
+import Foundation
+
+enum UpcomingTaskSection {
+  static let unit = Calendar.current.dateComponents([.day], from: Date()).day
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The sections, out of the controller.
+func section(for dueDate: Date, now: Date, calendar: Calendar) -> Int {
+  let numberOfDaysUntilTaskDueDate = calendar.dateComponents(
+    [.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: dueDate)
+  ).day!
+  switch numberOfDaysUntilTaskDueDate {
+  case ..<1: return 0
+  case 1...3: return 1
+  default: return 2
+  }
+}
+
+func titleForHeaderInSection(_ section: Int) -> String {
+  ["Now", "Soon", "Upcoming"][section]
+}

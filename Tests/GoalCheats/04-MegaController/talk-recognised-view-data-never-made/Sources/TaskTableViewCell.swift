@@ -1,0 +1,7 @@
+import HeadlessUIKit
+
+final class TaskTableViewCell: UITableViewCell {
+  struct ViewData {
+    let title: String
+  }
+}

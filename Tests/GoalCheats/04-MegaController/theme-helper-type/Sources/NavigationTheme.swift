@@ -1,0 +1,3 @@
+struct NavigationTheme {
+  let painter = BarPainter()
+}

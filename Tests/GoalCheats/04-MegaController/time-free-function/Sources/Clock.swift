@@ -1,0 +1,5 @@
+import Foundation
+
+func now() -> Date { Date() }
+
+func calendar() -> Calendar { Calendar.current }

@@ -1,0 +1,6 @@
+final class UpcomingTasksViewModel {
+  var sections: [String] = []
+  var sectionsDidChange: (() -> Void)?
+
+  func load() {}
+}

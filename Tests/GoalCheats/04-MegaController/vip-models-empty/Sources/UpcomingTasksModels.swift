@@ -1,0 +1,7 @@
+enum UpcomingTasks {
+  enum FetchTasks {
+    struct Request {}
+    struct Response {}
+    struct ViewModel {}
+  }
+}

@@ -1,0 +1,3 @@
+final class UpcomingTasksInteractor {
+  func fetchTasks() {}
+}

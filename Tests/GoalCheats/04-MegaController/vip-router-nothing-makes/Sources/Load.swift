@@ -1,0 +1,2 @@
+@MainActor
+func loadTasks(into list: AnyObject) {}

@@ -1,0 +1,5 @@
+final class UpcomingTasksPresenter {
+  var theme: NavigationTheme?
+
+  func present() {}
+}

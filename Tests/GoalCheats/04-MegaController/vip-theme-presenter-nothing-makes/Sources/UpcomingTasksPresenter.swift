@@ -1,0 +1,5 @@
+final class UpcomingTasksPresenter {
+  func theme(tasks: Int) -> NavigationTheme {
+    NavigationTheme(numberOfImminentTasks: tasks)
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import HeadlessCoreData
+
+/// The fetch, out of the controller.
+@MainActor
+func fetchTasks(in context: NSManagedObjectContext) -> [NSManagedObject] {
+  let fetchRequest = NSFetchRequest<NSManagedObject>(entityName: "Task")
+  fetchRequest.sortDescriptors = [NSSortDescriptor(key: "dueDate", ascending: true)]
+  let fetchedResultsController = NSFetchedResultsController(
+    fetchRequest: fetchRequest, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+  try? fetchedResultsController.performFetch()
+  return fetchedResultsController.fetchedObjects ?? []
+}

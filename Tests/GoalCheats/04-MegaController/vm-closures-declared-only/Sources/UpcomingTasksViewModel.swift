@@ -1,0 +1,5 @@
+final class UpcomingTasksViewModel {
+  var sections: [String] = []
+  var navigationTheme: Int = 0
+  var sectionsDidChange: (() -> Void)?
+}

@@ -1,0 +1,3 @@
+import HeadlessUIKit
+
+class RecipeTableViewController: ScreenTableBase {}

@@ -1,0 +1,5 @@
+import HeadlessUIKit
+
+extension RecipeTableViewController {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
