@@ -50,7 +50,8 @@ let allChapters: [ChapterManifest] = [
     steps: [
       "0-Massive", "1-Sections", "2-Actions", "2-Actions-As-Published", "3-Protocols", "4-Fixes",
       "5-Diffable", "5-ViewData", "1-RecipesPresenter", "2-RecipeDetailsPresenter",
-      "3-PresenterSelection",
+      "3-PresenterSelection", "1-RecipesWorker", "2-ListRecipesInteractor", "3-ShowRecipeInteractor",
+      "4-ListRecipesRouter",
     ]),
 ]
 

@@ -84,6 +84,6 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
   divergences: divergences,
   expectedFailures: [asPrinted],
   goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM", "4-ListArticlesRouter"],
-  architectures: [viewData, vip], responsibilities: responsibilities,
+  architectures: [viewData, vip, mvvm, mvp, model], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

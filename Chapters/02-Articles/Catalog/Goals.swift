@@ -60,9 +60,76 @@ let goals = [
         "Let a model, a presenter or a view model own the list (the controller asks it for a count and a "
         + "row, or is told), and write its unit test in Tests/ArticlesTests/Exercise/ (@testable import "
         + "ArticlesExercise) with a stub request and a spy for what it tells the screen: "
-        + "Tests/ArticlesTests/Units has one for each shape. verify runs it.",
+        + "Tests/ArticlesTests/Model, MVP and MVVM have one for each shape. verify runs it.",
       shownAt: "3-fixes", "2-mvp", "2-mvvm")),
 ]
+
+// MARK: - The architectures (issue 25): the article's Model, MVP and MVVM
+
+/// The article's own route (2-Model, 3-Fixes): the Model tells the Controller, its delegate,
+/// when a request answers. Recognised by the delegate protocol, which no other branch declares.
+let model = Architecture(
+  "Model", recognisedBy: [.declares(.protocol("ArticlesModelDelegate"))],
+  goals: [
+    RefactoringGoal(
+      "The model tells the controller, its delegate held weakly, when a request answers",
+      .declares(.type("ArticlesViewController", conformingTo: "ArticlesModelDelegate")),
+      .contains(["weak var delegate"], in: .type("ArticlesModel")),
+      hint: GoalHint(
+        smell:
+          "The controller waits in a closure for the API client's answer: what the model knows (the "
+          + "articles came, or an error) reaches the screen only through the controller's own request.",
+        move:
+          "Let ArticlesModel own the request and tell its delegate (weak var delegate: "
+          + "ArticlesModelDelegate?) through completedRequest(result:); the controller adopts "
+          + "ArticlesModelDelegate and reloads its table there.",
+        shownAt: "2-model"))
+  ],
+  metBy: ["3-Fixes"], firstStep: "2-Model")
+
+/// The MVP branch (2-MVP, from 1-View): a presenter that owns the list and tells a view it
+/// holds weakly. Recognised by the presenter, with no interactor (VIP has a presenter too).
+let mvp = Architecture(
+  "MVP",
+  recognisedBy: [.declares(.type("ArticlesPresenter")), .lacks(["interactor"], in: .everywhere)],
+  goals: [
+    RefactoringGoal(
+      "A presenter owns the list and tells the controller, held weakly, what to show",
+      .declares(.type("ArticlesViewController", conformingTo: "ArticlesPresenterOutput")),
+      .contains(["weak var view"], in: .type("ArticlesPresenter")),
+      .lacks(["UIView", "UITableView"], in: .type("ArticlesPresenter")),
+      hint: GoalHint(
+        smell:
+          "The controller decides what a refresh does to the list and when refreshing ends: "
+          + "presentation logic that only a screen can exercise.",
+        move:
+          "Move the list and its requests to ArticlesPresenter (numberOfArticles, article(forRow:), "
+          + "viewDidLoad(), didPullToRefresh()); it tells the controller, which adopts "
+          + "ArticlesPresenterOutput, through a weak var view, and names no UIKit view.",
+        shownAt: "2-mvp"))
+  ],
+  metBy: ["2-MVP"], firstStep: "2-MVP")
+
+/// The MVVM branch (2-MVVM, from 1-View): a view model the controller binds to through its
+/// closures. Recognised by the view model, by name (VIP's use cases nest a `ViewModel` too).
+let mvvm = Architecture(
+  "MVVM", recognisedBy: [.declares(.type("ArticlesViewModel"))],
+  goals: [
+    RefactoringGoal(
+      "A view model owns the list and knows nothing of views: the controller binds to its closures",
+      .declares(.property("*DidChange"), in: .type("ArticlesViewModel")),
+      .lacks(["UIView", "UITableView", "ArticlesViewController"], in: .type("ArticlesViewModel")),
+      hint: GoalHint(
+        smell:
+          "The controller keeps the articles and updates the table itself: the list's state can be "
+          + "observed only on screen.",
+        move:
+          "Move the list to ArticlesViewModel, which calls articlesDidChange and requestDidFinish when "
+          + "they happen; the controller sets those closures in viewDidLoad() and reloads its table "
+          + "from them. The view model names no view.",
+        shownAt: "2-mvvm"))
+  ],
+  metBy: ["2-MVVM"], firstStep: "2-MVVM")
 
 /// View data (3-ViewData, from 2-MVP): the cell shows a value built from the article, as 01's
 /// 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type nested in the cell.

@@ -188,3 +188,131 @@ let commonGoals = [
 let genericSections = Architecture(
   "Generic sections", recognisedBy: [.declares(.type("SectionsViewController"))], goals: goals,
   metBy: ["3-Protocols", "4-Fixes"], firstStep: "1-Sections")
+
+// MARK: - VIP
+
+/// Clean Swift's VIP for both screens, in the shape of CleanStore's ListOrders and ShowOrder
+/// scenes (the branch from step 0, 1-RecipesWorker to 4-ListRecipesRouter): recognised by an
+/// interactor, which MVP's presenters do not have.
+let vip = Architecture(
+  "VIP", recognisedBy: [.declares(.type("*Interactor"))],
+  goals: [
+    RefactoringGoal(
+      "Fetching the recipes is a use case with its request, response and view model: ListRecipes.FetchRecipes",
+      .declares(.type("FetchRecipes"), in: .type("ListRecipes")),
+      .declares(.type("Request"), in: .type("FetchRecipes")),
+      .declares(.type("Response"), in: .type("FetchRecipes")),
+      .declares(.type("ViewModel"), in: .type("FetchRecipes")),
+      hint: GoalHint(
+        smell:
+          "Fetching the recipes has no name of its own: the list's controller reads RecipeData itself, and "
+          + "nothing says what crosses each boundary of the screen.",
+        move:
+          "Declare the use case as CleanStore does, in ListRecipesModels.swift: enum ListRecipes { enum "
+          + "FetchRecipes { struct Request; struct Response (the recipes, in sections); struct ViewModel (the "
+          + "displayed sections) } }.",
+        shownAt: "2-listrecipesinteractor")),
+    RefactoringGoal(
+      "The list's business logic is an interactor that keeps the recipes, fetched through a worker",
+      .declares(.type("ListRecipesInteractor", conformingTo: "ListRecipesBusinessLogic")),
+      .declares(.type("ListRecipesInteractor", conformingTo: "ListRecipesDataStore")),
+      .declares(.type("*Worker")),
+      .lacks(["RecipeData"], in: .type("Recipe*ViewController")),
+      hint: GoalHint(
+        smell:
+          "The list's controller decides which recipes it shows (RecipeData's, in one section): business "
+          + "logic in the view controller.",
+        move:
+          "Move where the recipes come from to a RecipesWorker (fetchRecipes()), then make "
+          + "ListRecipesInteractor the scene's business logic: it adopts ListRecipesBusinessLogic "
+          + "(fetchRecipes(request:)) and ListRecipesDataStore (its recipes), and asks the worker.",
+        shownAt: "1-recipesworker", "2-listrecipesinteractor")),
+    RefactoringGoal(
+      "A presenter makes the list's sections and rows for a controller that only displays them",
+      .declares(.type("ListRecipesPresenter", conformingTo: "ListRecipesPresentationLogic")),
+      .declares(.type("RecipeTableViewController", conformingTo: "ListRecipesDisplayLogic")),
+      .lacks(["[[Recipe]]"], in: .type("RecipeTableViewController")),
+      hint: GoalHint(
+        smell:
+          "The list's controller keeps [[Recipe]] and reads recipes[…] to head its sections and fill its "
+          + "rows: the model in the view.",
+        move:
+          "ListRecipesPresenter adopts ListRecipesPresentationLogic: it turns the Response into a ViewModel "
+          + "(each section's header text and its recipes' names) and calls displayFetchedRecipes(viewModel:) "
+          + "through ListRecipesDisplayLogic, holding the controller weakly; the controller keeps only the "
+          + "displayed sections.",
+        shownAt: "2-listrecipesinteractor")),
+    RefactoringGoal(
+      "The details are a scene of their own, ShowRecipe, handed their recipe through its data store",
+      .declares(.type("ShowRecipeInteractor", conformingTo: "ShowRecipeBusinessLogic")),
+      .declares(.type("ShowRecipeInteractor", conformingTo: "ShowRecipeDataStore")),
+      .declares(.type("ShowRecipePresenter", conformingTo: "ShowRecipePresentationLogic")),
+      .declares(.type("RecipeDetailsTableViewController", conformingTo: "ShowRecipeDisplayLogic")),
+      .lacks(["Recipe"], in: .type("RecipeDetailsTableViewController")),
+      hint: GoalHint(
+        smell:
+          "The details' controller is handed a Recipe in its initialiser and reads recipe.ingredients and "
+          + "recipe.description in its table's methods.",
+        move:
+          "Give the details the same cycle: ShowRecipeInteractor keeps the recipe (ShowRecipeDataStore, as "
+          + "CleanStore's ShowOrder keeps its order) and answers getRecipe(request:); ShowRecipePresenter makes"
+          + " the displayed recipe (its name, then its sections: the ingredients, then the description); the "
+          + "controller displays it, and a ShowRecipeRouter carries the data store for whoever routes there.",
+        shownAt: "3-showrecipeinteractor")),
+    RefactoringGoal(
+      "A router passes the selected recipe to the details' data store and pushes them",
+      .declares(.type("ListRecipesRouter", conformingTo: "ListRecipesRoutingLogic")),
+      .declares(.type("ListRecipesRouter", conformingTo: "ListRecipesDataPassing")),
+      .lacks(
+        ["pushViewController", "RecipeDetailsTableViewController", "recipes["],
+        in: .type("RecipeTableViewController")),
+      hint: GoalHint(
+        smell:
+          "didSelectRowAt reads the list's data store, makes the details, fills their data store and pushes"
+          + " them: navigation and data passing in the view controller.",
+        move:
+          "Add ListRecipesRouter (ListRecipesRoutingLogic, ListRecipesDataPassing): didSelectRowAt calls "
+          + "routeToShowRecipe(), which passes the selected recipe from the list's data store to the "
+          + "details' (passDataToShowRecipe(source:destination:)) and pushes them "
+          + "(navigateToShowRecipe(source:destination:)).",
+        shownAt: "4-listrecipesrouter")),
+  ],
+  metBy: ["4-ListRecipesRouter"], firstStep: "2-ListRecipesInteractor")
+
+// MARK: - Diffable (issue 25): the branch from step 0
+
+/// The diffable branch (5-Diffable, from step 0): recognised by a diffable data source.
+let diffable = Architecture(
+  "Diffable", recognisedBy: [.contains(["UITableViewDiffableDataSource"], in: .everywhere)],
+  goals: [
+    RefactoringGoal(
+      "Each screen's table is a diffable data source that applies a snapshot",
+      .contains(
+        ["UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot", ".apply("],
+        in: .type("RecipeTableViewController")),
+      .contains(
+        ["UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot", ".apply("],
+        in: .type("RecipeDetailsTableViewController")),
+      hint: GoalHint(
+        smell:
+          "Each controller counts its rows and dequeues its cells in data-source methods that branch on "
+          + "the section: what the table shows is computed again on every call.",
+        move:
+          "Give each table a UITableViewDiffableDataSource whose cell provider configures a cell from an "
+          + "item identifier, and apply an NSDiffableDataSourceSnapshot of sections and items once the "
+          + "data is there; the controllers stop being UITableViewDataSource.",
+        shownAt: "5-diffable")),
+    RefactoringGoal(
+      "The details screen's sections and items are identifiers of their own",
+      .declares(.type("RecipeDetailsSection")),
+      .declares(.type("RecipeDetailsItem")),
+      hint: GoalHint(
+        smell:
+          "The details snapshot needs identifiers: an ingredient and the description are not the same "
+          + "kind of row, and the same ingredient may be listed twice.",
+        move:
+          "Declare enum RecipeDetailsSection (ingredients, description) and enum RecipeDetailsItem "
+          + "(an ingredient with its position, the description) as Hashable identifiers.",
+        shownAt: "5-diffable")),
+  ],
+  metBy: ["5-Diffable"], firstStep: "5-Diffable")

@@ -2,6 +2,7 @@ import ArticlesKit
 import Foundation
 import HeadlessUIKit
 import Testing
+import WorldKit
 
 @testable import ArticlesViewData
 
@@ -37,11 +38,6 @@ private let rows: [(article: Article, viewData: ArticleCell.ViewData)] = [
 @MainActor
 @Suite("ArticleCell.ViewData (view-data branch)")
 struct ArticleCellViewDataTests {
-  /// The device as the app sees it in every scenario: the World's locale and time zone.
-  init() throws {
-    try ArticlesWorld().makeDeviceSettingsCurrent()
-  }
-
   /// A cell as ArticleCell.xib makes it: outlets connected.
   private func makeCell() -> ArticleCell {
     let cell = ArticleCell(style: .default, reuseIdentifier: "ArticleCell")
@@ -56,8 +52,10 @@ struct ArticleCellViewDataTests {
   @Test(
     "View data built from an article holds every label's text, the date as the row shows it",
     arguments: rows.indices)
-  func fromArticle(row: Int) {
-    let viewData = ArticleCell.ViewData(article: rows[row].article)
+  func fromArticle(row: Int) throws {
+    // The device as the app sees it in every scenario (the World's locale and time zone), for
+    // this test alone: other suites make their own World's settings current in between.
+    let viewData = try ArticlesWorld().runAsTheDevice { ArticleCell.ViewData(article: rows[row].article) }
 
     #expect(viewData.title == rows[row].viewData.title)
     #expect(viewData.user == rows[row].viewData.user)

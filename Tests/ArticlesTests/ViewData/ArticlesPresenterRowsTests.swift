@@ -1,6 +1,7 @@
 import ArticlesKit
 import Foundation
 import Testing
+import WorldKit
 
 @testable import ArticlesViewData
 
@@ -36,15 +37,17 @@ struct ArticlesPresenterRowsTests {
   @Test(
     "Once the articles arrive, each row's view data is its article's, and past the last row there is none")
   func rowsAsViewData() throws {
-    try ArticlesWorld().makeDeviceSettingsCurrent()
     let spy = ArticlesPresenterOutputSpy()
     let presenter = ArticlesPresenter(view: spy, model: ArticlesModelInputStub(articles: Article.samples))
 
     presenter.viewDidLoad()
 
     #expect(spy.updateCount == 1)
-    let rows = (0..<presenter.numberOfArticles).compactMap(presenter.article(forRow:)).map(
-      ArticleCell.ViewData.init)
+    // Formatted as the device does (the World's locale and time zone), in one go: other suites
+    // make their own World's settings current in between tests.
+    let rows = try ArticlesWorld().runAsTheDevice {
+      (0..<presenter.numberOfArticles).compactMap(presenter.article(forRow:)).map(ArticleCell.ViewData.init)
+    }
     #expect(rows.map(\.title) == Article.samples.map(\.title))
     #expect(rows.map(\.createdAt) == ["21 Dec 2020", "20 Dec 2020", "19 Dec 2020"])
     #expect(presenter.article(forRow: Article.samples.count) == nil)
