@@ -40,6 +40,10 @@ private let rows: [(post: Post, locale: String, timeZone: String, viewData: Post
     PostCell.ViewData(title: "Configurator", publishedOn: "30 May 2017 at 6:41:00\u{202F}PM")
   ),
   (
+    post("Presenter", daysAgo: 2), "en_US", "America/New_York",
+    PostCell.ViewData(title: "Presenter", publishedOn: "Jun 3, 2017 at 5:41:00\u{202F}AM")
+  ),
+  (
     post("", daysAgo: 0), "en_001", "UTC",
     PostCell.ViewData(title: "", publishedOn: "5 Jun 2017 at 9:41:00\u{202F}AM")
   ),
