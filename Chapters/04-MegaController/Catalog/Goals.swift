@@ -270,7 +270,7 @@ let mvp = Architecture(
           "The controller works out what the list shows (the sections' titles, when each task is due in "
           + "words, the theme) and applies every change itself: nothing says what a presenter may tell it.",
         move:
-          "Declare protocol UpcomingTasksView (showTaskSections(_:), updateTaskSections(_:deletedRows:"
+          "Declare protocol UpcomingTasksView (showSections(_:), updateSections(_:deletedRows:"
           + "insertedRows:), showNavigationTheme(_:)), have ViewController adopt it, and make "
           + "UpcomingTasksPresenter the data manager's delegate, with a viewDidLoad() that the "
           + "controller's viewDidLoad() calls: presenter.viewDidLoad().",

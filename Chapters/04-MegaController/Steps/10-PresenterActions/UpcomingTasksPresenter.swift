@@ -33,7 +33,7 @@ class UpcomingTasksPresenter: UpcomingTaskDataManagerDelegate {
   func viewDidLoad() {
     upcomingTaskDataManager.delegate = self
 
-    view?.showTaskSections(displayedSections())
+    view?.showSections(displayedSections())
     view?.showNavigationTheme(navigationTheme)
   }
 
@@ -57,7 +57,7 @@ class UpcomingTasksPresenter: UpcomingTaskDataManagerDelegate {
   }
 
   func dataManagerDidChangeContent(_ dataManager: UpcomingTaskDataManager) {
-    view?.updateTaskSections(displayedSections(), deletedRows: deletedRows, insertedRows: insertedRows)
+    view?.updateSections(displayedSections(), deletedRows: deletedRows, insertedRows: insertedRows)
 
     view?.showNavigationTheme(navigationTheme)
   }

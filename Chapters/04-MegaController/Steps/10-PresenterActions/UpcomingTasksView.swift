@@ -5,11 +5,11 @@ import Foundation
 @MainActor
 protocol UpcomingTasksView: AnyObject {
   /// Shows these sections, in place of whatever it showed.
-  func showTaskSections(_ taskSections: [DisplayedSection])
+  func showSections(_ sections: [DisplayedSection])
   /// Shows these sections, deleting and inserting the rows that the change touched, in one batch:
   /// the deleted rows as they were before the change, the inserted ones as they are after it.
-  func updateTaskSections(
-    _ taskSections: [DisplayedSection], deletedRows: [IndexPath], insertedRows: [IndexPath])
+  func updateSections(
+    _ sections: [DisplayedSection], deletedRows: [IndexPath], insertedRows: [IndexPath])
   /// Shows the theme that the number of upcoming tasks calls for.
   func showNavigationTheme(_ navigationTheme: NavigationTheme)
 }

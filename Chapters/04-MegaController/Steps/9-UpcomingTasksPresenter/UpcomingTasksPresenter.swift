@@ -32,7 +32,7 @@ class UpcomingTasksPresenter: UpcomingTaskDataManagerDelegate {
   func viewDidLoad() {
     upcomingTaskDataManager.delegate = self
 
-    view?.showTaskSections(displayedSections())
+    view?.showSections(displayedSections())
     view?.showNavigationTheme(navigationTheme)
   }
 
@@ -44,7 +44,7 @@ class UpcomingTasksPresenter: UpcomingTaskDataManagerDelegate {
   }
 
   func dataManagerDidChangeContent(_ dataManager: UpcomingTaskDataManager) {
-    view?.updateTaskSections(displayedSections(), deletedRows: deletedRows, insertedRows: insertedRows)
+    view?.updateSections(displayedSections(), deletedRows: deletedRows, insertedRows: insertedRows)
 
     view?.showNavigationTheme(navigationTheme)
   }

@@ -18,15 +18,15 @@ class ViewController: UITableViewController, UpcomingTasksView, UIViewController
 
   // MARK: UpcomingTasksView: what the presenter says to show
 
-  func showTaskSections(_ taskSections: [DisplayedSection]) {
-    displayedSections = taskSections
+  func showSections(_ sections: [DisplayedSection]) {
+    displayedSections = sections
     tableView.reloadData()
   }
 
-  func updateTaskSections(
-    _ taskSections: [DisplayedSection], deletedRows: [IndexPath], insertedRows: [IndexPath]
+  func updateSections(
+    _ sections: [DisplayedSection], deletedRows: [IndexPath], insertedRows: [IndexPath]
   ) {
-    displayedSections = taskSections
+    displayedSections = sections
     tableView.beginUpdates()
     tableView.deleteRows(at: deletedRows, with: .automatic)
     tableView.insertRows(at: insertedRows, with: .automatic)
