@@ -28,10 +28,13 @@ let allChapters: [ChapterManifest] = [
     ]),
   ChapterManifest(
     number: "02", name: "Articles",
-    steps: ["0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM"]),
+    steps: [
+      "0-Fat", "1-View", "2-Model", "3-Fixes", "2-Model-As-Printed", "2-MVP", "2-MVVM", "3-ViewData",
+      "2-ArticlesWorker", "3-ListArticlesInteractor", "4-ListArticlesRouter",
+    ]),
   ChapterManifest(
     number: "03", name: "ListPosts",
-    steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes", "2-MVP", "3-MVP-Injected"]),
+    steps: ["0-Massive", "1-Methods", "2-VIP", "3-Fixes", "2-MVP", "3-MVP-Injected", "4-ViewData"]),
   ChapterManifest(
     number: "04", name: "MegaController",
     steps: [
@@ -46,7 +49,9 @@ let allChapters: [ChapterManifest] = [
     number: "05", name: "Recipes",
     steps: [
       "0-Massive", "1-Sections", "2-Actions", "2-Actions-As-Published", "3-Protocols", "4-Fixes",
-      "5-Diffable",
+      "5-Diffable", "5-ViewData", "1-RecipesPresenter", "2-RecipeDetailsPresenter",
+      "3-PresenterSelection", "1-RecipesWorker", "2-ListRecipesInteractor", "3-ShowRecipeInteractor",
+      "4-ListRecipesRouter",
     ]),
 ]
 

@@ -36,7 +36,7 @@ let goals = [
         "Let a presenter (or an interactor) make the decision and tell the controller what to show "
         + "through a protocol the controller adopts (MealsUI's showItems(_:), or ListMealsDisplayLogic). "
         + "Then write its test in Tests/FoodTrackerTests/Exercise/ (@testable import FoodTrackerExercise) "
-        + "with a spy in the controller's place, as Tests/FoodTrackerTests/MVPPresenterTests.swift does: "
+        + "with a spy in the controller's place, as Tests/FoodTrackerTests/MVP/MVPPresenterTests.swift does: "
         + "verify runs it.",
       shownAt: "4-mvp", "3-listmealsinteractor")),
 ]

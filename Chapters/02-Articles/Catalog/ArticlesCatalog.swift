@@ -1,12 +1,16 @@
+import ArticlesArticlesWorker
 import ArticlesExercise
 import ArticlesFat
 import ArticlesFixes
 import ArticlesKit
+import ArticlesListArticlesInteractor
+import ArticlesListArticlesRouter
 import ArticlesMVP
 import ArticlesMVVM
 import ArticlesModel
 import ArticlesModelAsPrinted
 import ArticlesView
+import ArticlesViewData
 import Workbook
 
 /// Chapter 02's table of contents.
@@ -52,11 +56,34 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
       reason: "The same View again, and a view model without a reactive framework: it keeps the list "
         + "and the request and exposes its state through two closures the controller binds."
     ) { ArticlesMVVM.applicationMain(in: $0) },
+    .step(
+      "3-ViewData", title: "View data", parent: "2-MVP",
+      reason: "The cell shows inert values: ArticleCell.ViewData is built from an article (the "
+        + "formatting and the date formatter move with it) and shown by the cell, so what a row "
+        + "shows is a value a test can check without a table."
+    ) { ArticlesViewData.applicationMain(in: $0) },
+    .step(
+      "2-ArticlesWorker", title: "Articles worker", parent: "1-View",
+      reason: "The same View as step 1, and the first move of Clean Swift's VIP: ArticlesWorker wraps "
+        + "the API client, and the controller asks the worker for the articles instead of ApiClient."
+    ) { ArticlesArticlesWorker.applicationMain(in: $0) },
+    .step(
+      "3-ListArticlesInteractor", title: "List Articles interactor", parent: "2-ArticlesWorker",
+      reason: "The VIP cycle: the controller sends a FetchArticles request to ListArticlesInteractor, "
+        + "which keeps the list and asks the worker; ListArticlesPresenter turns the response into the "
+        + "texts each row shows, and the controller only displays them."
+    ) { ArticlesListArticlesInteractor.applicationMain(in: $0) },
+    .step(
+      "4-ListArticlesRouter", title: "List Articles router", parent: "3-ListArticlesInteractor",
+      reason: "A tapped row goes to ListArticlesRouter, whose data store is the interactor: the scene's "
+        + "navigation leaves the controller (a tap still opens nothing, as in the source)."
+    ) { ArticlesListArticlesRouter.applicationMain(in: $0) },
     .exercise(parent: "0-Fat") { ArticlesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
   divergences: divergences,
   expectedFailures: [asPrinted],
-  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM"], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM", "4-ListArticlesRouter"],
+  architectures: [viewData, vip, mvvm, mvp, model], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

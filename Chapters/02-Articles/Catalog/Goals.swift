@@ -2,7 +2,7 @@ import Workbook
 
 /// The exercise's goals, as the README's "The exercise" states them. `swift run workbook verify 02`
 /// checks them against Exercise/; each fails on step 0 and holds on the last step of each branch
-/// (3-Fixes, 2-MVP, 2-MVVM).
+/// (3-Fixes, 2-MVP, 2-MVVM, 4-ListArticlesRouter).
 let goals = [
   RefactoringGoal(
     "The controller no longer calls the API client",
@@ -21,7 +21,8 @@ let goals = [
     .lacks(
       [".titleLabel", ".userLabel", ".likesLabel", ".tagsLabel", ".createdAtLabel", "DateFormatter"],
       in: .type("ArticlesViewController")),
-    .declares(.function("configure"), in: .type("ArticleCell")),
+    // The cell fills its own labels: in configure(with:), or in its view data's didSet.
+    .contains(["titleLabel.text = "], in: .type("ArticleCell")),
     hint: GoalHint(
       smell:
         "cellForRowAt assigns five labels and formats the date: how a cell looks is written in the "
@@ -59,6 +60,182 @@ let goals = [
         "Let a model, a presenter or a view model own the list (the controller asks it for a count and a "
         + "row, or is told), and write its unit test in Tests/ArticlesTests/Exercise/ (@testable import "
         + "ArticlesExercise) with a stub request and a spy for what it tells the screen: "
-        + "Tests/ArticlesTests/Units has one for each shape. verify runs it.",
+        + "Tests/ArticlesTests/Model, MVP and MVVM have one for each shape. verify runs it.",
       shownAt: "3-fixes", "2-mvp", "2-mvvm")),
 ]
+
+// MARK: - The architectures (issue 25): the article's Model, MVP and MVVM
+
+/// The article's own route (2-Model, 3-Fixes): the Model tells the Controller, its delegate,
+/// when a request answers. Recognised by the delegate protocol, which no other branch declares.
+let model = Architecture(
+  "Model", recognisedBy: [.declares(.protocol("ArticlesModelDelegate"))],
+  goals: [
+    RefactoringGoal(
+      "The model tells the controller, its delegate held weakly, when a request answers",
+      .declares(.type("ArticlesViewController", conformingTo: "ArticlesModelDelegate")),
+      .contains(["weak var delegate"], in: .type("ArticlesModel")),
+      hint: GoalHint(
+        smell:
+          "The controller waits in a closure for the API client's answer: what the model knows (the "
+          + "articles came, or an error) reaches the screen only through the controller's own request.",
+        move:
+          "Let ArticlesModel own the request and tell its delegate (weak var delegate: "
+          + "ArticlesModelDelegate?) through completedRequest(result:); the controller adopts "
+          + "ArticlesModelDelegate and reloads its table there.",
+        shownAt: "2-model"))
+  ],
+  metBy: ["3-Fixes"], firstStep: "2-Model")
+
+/// The MVP branch (2-MVP, from 1-View): a presenter that owns the list and tells a view it
+/// holds weakly. Recognised by the presenter, with no interactor (VIP has a presenter too).
+let mvp = Architecture(
+  "MVP",
+  recognisedBy: [.declares(.type("ArticlesPresenter")), .lacks(["interactor"], in: .everywhere)],
+  goals: [
+    RefactoringGoal(
+      "A presenter owns the list and tells the controller, held weakly, what to show",
+      .declares(.type("ArticlesViewController", conformingTo: "ArticlesPresenterOutput")),
+      .contains(["weak var view"], in: .type("ArticlesPresenter")),
+      .lacks(["UIView", "UITableView"], in: .type("ArticlesPresenter")),
+      hint: GoalHint(
+        smell:
+          "The controller decides what a refresh does to the list and when refreshing ends: "
+          + "presentation logic that only a screen can exercise.",
+        move:
+          "Move the list and its requests to ArticlesPresenter (numberOfArticles, article(forRow:), "
+          + "viewDidLoad(), didPullToRefresh()); it tells the controller, which adopts "
+          + "ArticlesPresenterOutput, through a weak var view, and names no UIKit view.",
+        shownAt: "2-mvp"))
+  ],
+  metBy: ["2-MVP"], firstStep: "2-MVP")
+
+/// The MVVM branch (2-MVVM, from 1-View): a view model the controller binds to through its
+/// closures. Recognised by the view model, by name (VIP's use cases nest a `ViewModel` too).
+let mvvm = Architecture(
+  "MVVM", recognisedBy: [.declares(.type("ArticlesViewModel"))],
+  goals: [
+    RefactoringGoal(
+      "A view model owns the list and knows nothing of views: the controller binds to its closures",
+      .declares(.property("*DidChange"), in: .type("ArticlesViewModel")),
+      .lacks(["UIView", "UITableView", "ArticlesViewController"], in: .type("ArticlesViewModel")),
+      hint: GoalHint(
+        smell:
+          "The controller keeps the articles and updates the table itself: the list's state can be "
+          + "observed only on screen.",
+        move:
+          "Move the list to ArticlesViewModel, which calls articlesDidChange and requestDidFinish when "
+          + "they happen; the controller sets those closures in viewDidLoad() and reloads its table "
+          + "from them. The view model names no view.",
+        shownAt: "2-mvvm"))
+  ],
+  metBy: ["2-MVVM"], firstStep: "2-MVVM")
+
+/// View data (3-ViewData, from 2-MVP): the cell shows a value built from the article, as 01's
+/// 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type nested in the cell.
+let viewData = Architecture(
+  "View data",
+  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  goals: [
+    RefactoringGoal(
+      "The cell is configured only through its ViewData",
+      .declares(.property("viewData"), in: .type("ArticleCell")),
+      .lacks(["configure(", "Article", "DateFormatter"], in: .type("ArticleCell")),
+      hint: GoalHint(
+        smell:
+          "ArticleCell.configure(with:) takes a whole Article and formats it itself: the cell knows the "
+          + "model, and what a row shows can only be read off its labels.",
+        move:
+          "Nest struct ViewData (title, user, likes, tags, createdAt: the labels' texts) in ArticleCell, "
+          + "show it in var viewData: ViewData? { didSet { … } }, and build it in extension "
+          + "ArticleCell.ViewData { init(article: Article) }, the date formatter with it.",
+        shownAt: "3-viewdata")),
+    RefactoringGoal(
+      "The controller no longer sets the cell's labels: it hands the cell a ViewData",
+      .lacks(
+        [".titleLabel", ".userLabel", ".likesLabel", ".tagsLabel", ".createdAtLabel", "configure("],
+        in: .type("ArticlesViewController")),
+      .contains(["viewData = "], in: .type("ArticlesViewController")),
+      hint: GoalHint(
+        smell:
+          "cellForRowAt hands the cell an article (or fills its labels): the row's text is made in the view.",
+        move: "In cellForRowAt, write cell.viewData = ArticleCell.ViewData(article: article).",
+        shownAt: "3-viewdata")),
+    RefactoringGoal(
+      "A ViewData built from an article is tested without a table",
+      .tested(naming: ["ViewData"]),
+      hint: GoalHint(
+        smell: "What a row shows is checked only on screen, through a table and its cells.",
+        move:
+          "Write a test in Tests/ArticlesTests/Exercise/ (@testable import ArticlesExercise) that builds "
+          + "ArticleCell.ViewData(article:) and checks each field, as Tests/ArticlesTests/ViewData/ does.",
+        shownAt: "3-viewdata")),
+  ],
+  metBy: ["3-ViewData"], firstStep: "3-ViewData")
+
+/// Clean Swift's VIP, in the shape of chapter 01's ListMeals scene (the branch from step 1):
+/// recognised by a List Articles interactor.
+let vip = Architecture(
+  "VIP",
+  recognisedBy: [.declares(.type("ListArticlesInteractor"))],
+  goals: [
+    RefactoringGoal(
+      "Fetching the articles is a use case with its request, response and view model: "
+        + "ListArticles.FetchArticles",
+      .declares(.type("FetchArticles"), in: .type("ListArticles")),
+      .declares(.type("Request"), in: .type("FetchArticles")),
+      .declares(.type("Response"), in: .type("FetchArticles")),
+      .declares(.type("ViewModel"), in: .type("FetchArticles")),
+      hint: GoalHint(
+        smell:
+          "Fetching the articles has no name of its own: the controller gets a Result back, and nothing "
+          + "says what crosses each boundary of the scene.",
+        move:
+          "Declare the use case as CleanStore does, in ListArticlesModels.swift: enum ListArticles { enum "
+          + "FetchArticles { struct Request; struct Response (the articles, or the error); struct "
+          + "ViewModel (the displayed articles, or the error's message) } }.",
+        shownAt: "3-listarticlesinteractor")),
+    RefactoringGoal(
+      "The business logic is an interactor that keeps the articles, behind ListArticlesBusinessLogic",
+      .declares(.type("ListArticlesInteractor", conformingTo: "ListArticlesBusinessLogic")),
+      .declares(.type("ListArticlesInteractor", conformingTo: "ListArticlesDataStore")),
+      .lacks(["ArticlesWorker", "articlesWorker", "ApiClient"], in: .type("ArticlesViewController")),
+      hint: GoalHint(
+        smell:
+          "What an answer does to the list (articles += value) is still the view controller's, and the "
+          + "controller still asks for the articles itself.",
+        move:
+          "Make ListArticlesInteractor the scene's business logic: it adopts ListArticlesBusinessLogic "
+          + "(fetchArticles(request:)) and ListArticlesDataStore (its articles), asks the ArticlesWorker, "
+          + "and keeps what each answer leaves.",
+        shownAt: "3-listarticlesinteractor")),
+    RefactoringGoal(
+      "A presenter turns responses into view models for a controller that only displays",
+      .declares(.type("ListArticlesPresenter", conformingTo: "ListArticlesPresentationLogic")),
+      .declares(.type("ArticlesViewController", conformingTo: "ListArticlesDisplayLogic")),
+      .lacks(["DateFormatter", "likesCount"], in: .everywhereBut("ListArticlesPresenter.swift")),
+      hint: GoalHint(
+        smell:
+          "The cell turns an article into the texts its labels show (the author's @, the likes, the tags,"
+          + " the date): presentation logic where only display belongs.",
+        move:
+          "ListArticlesPresenter adopts ListArticlesPresentationLogic: it turns each Response into a "
+          + "ViewModel (DisplayedArticle: five texts, the date formatted) and calls the controller's "
+          + "displayFetchedArticles(viewModel:) through ListArticlesDisplayLogic, holding the controller "
+          + "weakly; the cell sets its labels from a DisplayedArticle.",
+        shownAt: "3-listarticlesinteractor")),
+    RefactoringGoal(
+      "A router takes the tapped row, with the interactor's data store to pass on",
+      .declares(.type("ListArticlesRouter", conformingTo: "ListArticlesRoutingLogic")),
+      .declares(.type("ListArticlesRouter", conformingTo: "ListArticlesDataPassing")),
+      .contains(["router?.routeToShowArticle()"], in: .type("ArticlesViewController")),
+      hint: GoalHint(
+        smell:
+          "A tapped row is the view controller's to handle: where it leads, and what the next screen "
+          + "is handed, would be written in the view controller.",
+        move:
+          "Add ListArticlesRouter (ListArticlesRoutingLogic, ListArticlesDataPassing), made in setup() "
+          + "with the interactor as its dataStore; didSelectRowAt calls router?.routeToShowArticle().",
+        shownAt: "4-listarticlesrouter")),
+  ],
+  metBy: ["4-ListArticlesRouter"], firstStep: "3-ListArticlesInteractor")

@@ -138,3 +138,46 @@ let mvp = Architecture(
         shownAt: "3-mvp-injected")),
   ],
   metBy: ["3-MVP-Injected"], firstStep: "2-MVP")
+
+/// View data (4-ViewData, from 3-MVP-Injected): the post's row is a value nested in the cell it
+/// configures, as 01's 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type
+/// nested in the cell; listed before MVP, whose presenter it keeps, so that it is recognised as
+/// itself.
+let viewData = Architecture(
+  "View data",
+  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  goals: [
+    RefactoringGoal(
+      "The cell is configured only through its ViewData",
+      .declares(.type("PostCell")),
+      .declares(.property("viewData"), in: .type("PostCell")),
+      hint: GoalHint(
+        smell:
+          "The row is a plain UITableViewCell whose labels someone else fills: nothing says what a row "
+          + "shows, and only a table can show it.",
+        move:
+          "Give the prototype cell a class, PostCell, with struct ViewData (title, publishedOn) nested in "
+          + "it and var viewData: ViewData? { didSet { … } } filling its labels; build it in extension "
+          + "PostCell.ViewData { init(post: Post, dateFormatter: DateFormatter) }.",
+        shownAt: "4-viewdata")),
+    RefactoringGoal(
+      "The controller no longer sets the cell's labels: it hands the cell a ViewData",
+      .lacks(["textLabel", "detailTextLabel"], in: .type("ListPostsViewController")),
+      .contains(["viewData = "], in: .type("ListPostsViewController")),
+      hint: GoalHint(
+        smell:
+          "cellForRowAt fills textLabel and detailTextLabel itself: the controller knows the cell's insides.",
+        move: "In cellForRowAt, dequeue a PostCell and write cell.viewData = posts[indexPath.row].",
+        shownAt: "4-viewdata")),
+    RefactoringGoal(
+      "A ViewData built from a post is tested without a table",
+      .tested(naming: ["ViewData"]),
+      hint: GoalHint(
+        smell: "What a row shows is checked only on screen, through a table and its cells.",
+        move:
+          "Write a test in Tests/ListPostsTests/Exercise/ (@testable import ListPostsExercise) that builds "
+          + "PostCell.ViewData(post:dateFormatter:) and checks each field, as Tests/ListPostsTests/ViewData/ "
+          + "does.",
+        shownAt: "4-viewdata")),
+  ],
+  metBy: ["4-ViewData"], firstStep: "4-ViewData")

@@ -6,6 +6,7 @@ import ListPostsMVPInjected
 import ListPostsMassive
 import ListPostsMethods
 import ListPostsVIP
+import ListPostsViewData
 import Workbook
 
 /// Chapter 03's table of contents.
@@ -48,6 +49,12 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
     ) {
       ListPostsMVPInjected.applicationMain(in: $0)
     },
+    .step(
+      "4-ViewData", title: "View data", parent: "3-MVP-Injected",
+      reason: "The cell shows inert values: the presenter's DisplayedPost becomes PostCell.ViewData, "
+        + "nested in a cell class of its own and built from a post, and the cell fills its own "
+        + "labels."
+    ) { ListPostsViewData.applicationMain(in: $0) },
     .exercise(parent: "0-Massive") { ListPostsExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
@@ -59,7 +66,7 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
         + "logged-in user an empty table under a Login button; step 3 completes at once, hides the "
         + "Login button and says that nobody follows the user yet")
   ],
-  goals: goals, goalsMetBy: ["2-VIP", "3-Fixes", "3-MVP-Injected"],
-  architectures: [vip, mvp], responsibilities: responsibilities,
+  goals: goals, goalsMetBy: ["2-VIP", "3-Fixes", "3-MVP-Injected", "4-ViewData"],
+  architectures: [viewData, vip, mvp], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try ListPostsWorld() })

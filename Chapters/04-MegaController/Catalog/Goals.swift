@@ -110,7 +110,7 @@ let talk = Architecture(
 /// The Clean Swift branch (6-UpcomingTasksWorker to 8-UpcomingTasksRouter): the to-do list as a
 /// scene in CleanStore's shape. Recognised by an interactor.
 let vip = Architecture(
-  "VIP (Clean Swift)",
+  "VIP",
   recognisedBy: [.declares(.type("*Interactor"))],
   goals: [
     RefactoringGoal(

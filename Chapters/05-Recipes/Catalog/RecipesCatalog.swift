@@ -4,9 +4,17 @@ import RecipesDiffable
 import RecipesExercise
 import RecipesFixes
 import RecipesKit
+import RecipesListRecipesInteractor
+import RecipesListRecipesRouter
 import RecipesMassive
+import RecipesPresenterSelection
 import RecipesProtocols
+import RecipesRecipeDetailsPresenter
+import RecipesRecipesPresenter
+import RecipesRecipesWorker
 import RecipesSections
+import RecipesShowRecipeInteractor
+import RecipesViewData
 import Workbook
 
 /// Chapter 05's table of contents.
@@ -59,6 +67,52 @@ public let catalog = ChapterCatalog<RecipesWorld>(
       reason: "A branch from step 0: UIKit's own answer since iOS 13, a diffable data source whose cell"
         + " provider configures each cell from a snapshot of section and item identifiers."
     ) { RecipesDiffable.applicationMain(in: $0) },
+    .step(
+      "5-ViewData", title: "View data", parent: "4-Fixes",
+      reason: "A branch from step 4: each cell that shows the recipe's values shows a ViewData nested in"
+        + " it and built from the model (a recipe, an ingredient, a description, a kind of meal), and "
+        + "the rows and sections hand their cells values instead of models."
+    ) { RecipesViewData.applicationMain(in: $0) },
+    .step(
+      "1-RecipesPresenter", title: "Recipes presenter", parent: "0-Massive",
+      reason: "A branch from step 0, MVP: RecipesPresenter decides the list's sections (one, headed by the"
+        + " first recipe's kind, holding every recipe) and tells the controller, through a weak RecipesView,"
+        + " what to show."
+    ) { RecipesRecipesPresenter.applicationMain(in: $0) },
+    .step(
+      "2-RecipeDetailsPresenter", title: "Recipe details presenter", parent: "1-RecipesPresenter",
+      reason: "The details screen gets its presenter: RecipeDetailsPresenter holds the recipe and decides "
+        + "the title and the sections (ingredients under their header, then the description), the rows "
+        + "named by what they show instead of by their section's index."
+    ) { RecipesRecipeDetailsPresenter.applicationMain(in: $0) },
+    .step(
+      "3-PresenterSelection", title: "Presenter selection", parent: "2-RecipeDetailsPresenter",
+      reason: "What a tap does moves to the presenter: the list forwards the selection, and "
+        + "RecipesPresenter picks the recipe and tells its view to show that recipe's details."
+    ) { RecipesPresenterSelection.applicationMain(in: $0) },
+    .step(
+      "1-RecipesWorker", title: "Recipes worker", parent: "0-Massive",
+      reason: "The VIP branch begins where the recipes come from: RecipeData leaves the list's controller "
+        + "for RecipesWorker, as CleanStore's OrdersWorker is where its orders come from."
+    ) { RecipesRecipesWorker.applicationMain(in: $0) },
+    .step(
+      "2-ListRecipesInteractor", title: "List Recipes interactor", parent: "1-RecipesWorker",
+      reason: "The list's VIP cycle: the controller asks the interactor to fetch the recipes, the "
+        + "interactor keeps them and hands a response to the presenter, which makes the sections and "
+        + "rows the controller displays."
+    ) { RecipesListRecipesInteractor.applicationMain(in: $0) },
+    .step(
+      "3-ShowRecipeInteractor", title: "Show Recipe interactor", parent: "2-ListRecipesInteractor",
+      reason: "The details' VIP cycle: the recipe goes to the Show Recipe scene's data store instead of "
+        + "the controller's initialiser, and comes back through the interactor and presenter as the "
+        + "title and the sections (the ingredients, then the description) the controller displays."
+    ) { RecipesShowRecipeInteractor.applicationMain(in: $0) },
+    .step(
+      "4-ListRecipesRouter", title: "List Recipes router", parent: "3-ShowRecipeInteractor",
+      reason: "Navigation and data passing: a tap hands the route to the router, which passes the "
+        + "selected recipe from the list's data store to the details' and pushes them; the list's "
+        + "controller no longer reads the recipes at all."
+    ) { RecipesListRecipesRouter.applicationMain(in: $0) },
     .exercise(parent: "0-Massive") { RecipesExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
@@ -90,6 +144,10 @@ public let catalog = ChapterCatalog<RecipesWorld>(
         + "not override Row.performAction(), whose default is fatalError(\"notImplemented\"): a tap on either "
         + "kills the app")
   ],
-  goals: goals, goalsMetBy: ["3-Protocols", "4-Fixes"], responsibilities: responsibilities,
+  goals: commonGoals,
+  goalsMetBy: [
+    "3-Protocols", "4-Fixes", "5-ViewData", "3-PresenterSelection", "4-ListRecipesRouter", "5-Diffable",
+  ],
+  architectures: [viewData, genericSections, vip, mvp, diffable], responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try RecipesWorld() })

@@ -8,10 +8,17 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
   /// One variant, measured.
   public struct Column: Codable, Sendable, Equatable {
     public let variant: String
-    /// The architecture it is the leaf of, or its title: "MVP", "View data".
+    /// The architecture it is the leaf of ("MVP", "View data"), "Massive" for the root, or (a leaf
+    /// no architecture claims) its title.
     public let name: String
     public let measures: SourceMeasures
   }
+
+  /// The root's column: what every chapter starts from, whatever its source calls it.
+  public static let rootColumnName = "Massive"
+  /// The architectures every chapter may have, in the order of the columns; the chapter's own
+  /// come after them, in the catalog's order.
+  public static let bookArchitectures = ["MVP", "VIP", "View data", "Theme"]
 
   public let number: String
   public let chapter: String
@@ -37,13 +44,35 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
     number = chapter.number
     self.chapter = chapter.name
     self.controller = controller
-    columns = try ([root] + chapter.leaves).map { variant in
+    columns = try ([(root, Self.rootColumnName)] + chapter.namedLeaves).map { variant, name in
       let map = variant.id == root.id ? rootMap : TypeMap(try read(variant))
-      let architecture = chapter.architectures.first { $0.metBy.contains(variant.id) }
       return Column(
-        variant: variant.id, name: architecture?.name ?? variant.title,
+        variant: variant.id, name: name,
         measures: SourceMeasures(map, root: rootMap, controller: controller, screen: screen))
     }
+  }
+}
+
+extension Chapter {
+  /// The columns after the root: each architecture's leaf under its name (even where another
+  /// branch forks from that leaf later), then the tree's leaves no architecture claims, under
+  /// their titles; in the book's order (`ArchitectureComparison.bookArchitectures`), then the
+  /// chapter's own in the catalog's order.
+  public var namedLeaves: [(variant: VariantInfo, name: String)] {
+    let claimed = Set(architectures.flatMap(\.metBy))
+    let named =
+      architectures.compactMap { architecture in leaf(of: architecture).map { ($0, architecture.name) } }
+      + leaves.filter { !claimed.contains($0.id) }.map { ($0, $0.title) }
+    let book = ArchitectureComparison.bookArchitectures
+    func rank(_ name: String) -> Int { book.firstIndex(of: name) ?? book.count }
+    return named.enumerated().sorted { first, second in
+      (rank(first.element.1), first.offset) < (rank(second.element.1), second.offset)
+    }.map { (variant: $0.element.0, name: $0.element.1) }
+  }
+
+  /// Where an architecture ends: the deepest of the variants that meet it (nil: none is known).
+  public func leaf(of architecture: Architecture) -> VariantInfo? {
+    architecture.metBy.compactMap { variant($0) }.max { lineage(of: $0.id).count < lineage(of: $1.id).count }
   }
 }
 

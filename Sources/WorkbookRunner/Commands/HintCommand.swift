@@ -15,7 +15,8 @@ struct HintCommand: WorkbookCommand, Equatable {
       Checks the chapter's refactoring goals against the exercise (or --variant), as verify \
       does, and prints the hint of the first goal that is not met: which goal, what verify \
       found where, and the hint at the level asked for — 1 the smell, 2 the move, 3 the step of \
-      the chapter whose diff shows the move, with the command and the docs page to read it. \
+      the chapter whose diff shows the move, with the command and the docs page to read it; and \
+      the branch (the architecture and its steps) that shows the move the attendee is on. \
       Ask for the next level when the last one was not enough. When every goal is met, says so. \
       Behaviour is not checked here: verify does that.
       """,
@@ -51,9 +52,10 @@ struct HintCommand: WorkbookCommand, Equatable {
     let chapter = try runner.chapter(named: chapter)
     let variant = try chapter.variant(named: variant)
     let checkup = chapter.goalCheckup(variant: variant.id, testRunner: runner.environment.testRunner)
+    let goals = checkup?.results ?? []
     let report = HintReport(
-      number: chapter.number, chapter: chapter.name, variant: variant.id, level: level,
-      goals: checkup?.results ?? [])
+      number: chapter.number, chapter: chapter.name, variant: variant.id, level: level, goals: goals,
+      branch: HintBranch(chapter, recognised: checkup?.architecture, nextGoal: goals.first { !$0.isMet }))
     if json {
       try runner.writeJSON(report)
     } else {

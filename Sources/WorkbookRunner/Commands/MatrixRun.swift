@@ -19,7 +19,7 @@ struct MatrixRun {
       if chapters.isEmpty {
         runner.console.writeError("workbook: no chapter is built (is UNMASSIVE_CHAPTERS set?)\n")
       }
-      runner.console.write(report.rendered(style: runner.style))
+      runner.console.write(report.rendered(style: runner.style, width: runner.environment.columns))
     }
     return report.exitCode
   }

@@ -13,7 +13,7 @@ struct NewChapterCommand: WorkbookCommand, Equatable {
       skeleton), Kit/ (the chapter's World), Steps/0-Massive/ (a stand-in massive controller: a \
       table of items and a + button, for you to replace with yours), Exercise/ (a copy of step \
       0), Catalog/ (one step, one scenario, its responsibilities and action model) and an empty \
-      Transcripts/; Tests/NameTests/ with one behaviour test; the chapter's lines in \
+      Transcripts/; Tests/NameTests/ with one behaviour test (in Behaviour/); the chapter's lines in \
       Sources/WorkbookLibrary/Library.swift and its row in README.md's table. Then prints the \
       line to add to Package.swift's allChapters, and the commands that record the scenario's \
       transcript and run the chapter's tests. Refuses, writing nothing, a number or a name \

@@ -16,10 +16,12 @@ struct ResetCommand: WorkbookCommand, Equatable {
     details: """
       Replaces the chapter's Exercise/ with a copy of a step's sources: the chapter's first step, \
       or the one --from names (a step of the main line or of a branch), so that a workshop can \
-      start mid-chapter. Steps share type names, so nothing is renamed. First, unless it is an \
-      untouched copy of the step it started from, the current exercise is copied to \
-      Chapters/NN-Name/.exercise-backups/<date> (UTC; git ignores the folder), and the command \
-      says where. The copy is made beside Exercise/ and then renamed into its place, so a failure \
+      start mid-chapter. Steps share type names, so nothing is renamed. Your tests of the exercise \
+      (Tests/<Chapter>Tests/Exercise/, and any test file that imports the exercise's module) go \
+      with it: they test types the step may not have. First, unless it is an untouched copy of the \
+      step it started from and has no tests, the current exercise is copied to \
+      Chapters/NN-Name/.exercise-backups/<date>/Exercise and its tests to …/<date>/Tests (UTC; git \
+      ignores the folder), and the command says where. The copy is made beside Exercise/ and then renamed into its place, so a failure \
       leaves the exercise as it was. A reset --from another step than the first records that \
       step in Exercise/.workbook-start: `workbook verify`, `workbook progress` and the chapter's \
       tests then expect the exercise to behave as that step does (its declared divergences \
@@ -62,10 +64,10 @@ struct ResetCommand: WorkbookCommand, Equatable {
           : ExerciseStart.fileContents(
             step: step.id, command: "workbook reset \(chapter.number) --from \(step.id)"),
         backups: chapter.folder.appendingPathComponent(".exercise-backups", isDirectory: true),
-        date: runner.environment.now())
+        date: runner.environment.now(), tests: try ExerciseTestFiles(of: chapter))
       let untouched = try FolderContents.exerciseIsUntouched(chapter)
       let empty = try FolderContents(of: exercise.sourceFolder).files.isEmpty
-      let result = try reset.perform(keep: !untouched && !empty)
+      let result = try reset.perform(keep: !untouched && !empty || reset.tests?.paths.isEmpty == false)
       runner.console.write(report(result, step: step, untouched: untouched, chapter: chapter, in: runner))
       return .success
     } catch let error as ResetError {
@@ -121,8 +123,15 @@ struct ResetCommand: WorkbookCommand, Equatable {
     let exercise = "\(runner.relativePath(chapter.folder))/Exercise"
     let start = chapter.exerciseStart!
     var lines: [String] = []
+    let tests = result.testsRemoved.count
+    let testFiles = "\(tests) test file\(tests == 1 ? "" : "s")"
     if let backup = result.backup {
-      lines.append("Kept your exercise in \(runner.relativePath(backup))/ (git ignores it).")
+      let kept = runner.relativePath(backup)
+      lines.append(
+        tests == 0
+          ? "Kept your exercise in \(kept)/Exercise/ (git ignores it)."
+          : "Kept your exercise in \(kept)/Exercise/ and your \(testFiles) in \(kept)/Tests/ (git ignores it)."
+      )
     } else if untouched {
       lines.append("Nothing to keep: the exercise was an untouched copy of \(start.step).")
     } else {
@@ -130,6 +139,11 @@ struct ResetCommand: WorkbookCommand, Equatable {
     }
     let files = "\(result.files) file\(result.files == 1 ? "" : "s")"
     lines.append("\(exercise) is now a copy of \(step.id) (\(step.title)), \(files).")
+    if tests > 0, let target = (try? ExerciseTestFiles(of: chapter))?.target {
+      lines.append(
+        "Removed your \(testFiles) from \(runner.relativePath(target))/ (they tested the exercise you reset): "
+          + result.testsRemoved.joined(separator: ", ") + ".")
+    }
     if step.id != start.declared {
       lines.append(
         "It starts from \(step.id): `workbook verify \(chapter.number)` expects it to behave as \(step.id) does"

@@ -73,9 +73,12 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     let outcomes = try runner.outcomes(
       chapter, variant: variant, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
     let checkup = chapter.goalCheckup(variant: variant, testRunner: testRunner)
+    let damaged = try DamagedTranscripts.problems(
+      of: chapter, variant: variant, outcomes: outcomes, isolate: isolate, in: runner)
     return VerifyReport(
       number: chapter.number, chapter: chapter.name, variant: variant, outcomes: outcomes,
-      goals: checkup?.results ?? [], architecture: checkup?.architecture, problems: chapter.problems,
+      goals: checkup?.results ?? [], architecture: checkup?.architecture,
+      problems: chapter.problems + damaged,
       startingPoint: StartingPoint.of(chapter, variant: variant))
   }
 }

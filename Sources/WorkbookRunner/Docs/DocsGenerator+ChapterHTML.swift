@@ -87,11 +87,13 @@ extension DocsGenerator {
   }
 
   /// docs/index.html: where GitHub Pages (serving docs/) opens.
-  func siteIndexHTML() -> String {
+  func siteIndexHTML(_ grid: BookGrid) -> String {
     DocsHTMLPage(
       title: "Unmassive", navigation: [("the chapters", "chapters/index.html")],
       body: "<p>A workbook of massive-view-controller refactorings. Read it chapter by chapter: "
         + "<a href=\"chapters/index.html\">the chapters</a>.</p>"
+        + "<h2>Each chapter in each architecture</h2>"
+        + "<p>Measured from the sources by <code>swift run workbook compare</code>.</p>" + grid.html
     ).html
   }
 

@@ -50,12 +50,14 @@ public struct DocsGenerator: Sendable {
       index += Self.indexSection(of: chapter, rows: rows)
     }
     index += Self.readingTheHTML
+    let grid = BookGrid(chapterDocs.map(\.comparison))
     files += [
       File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"),
       File(path: "\(Self.outputFolder)/index.html", contents: indexHTML(chapterDocs)),
-      File(path: "docs/index.html", contents: siteIndexHTML()),
+      File(path: "docs/index.html", contents: siteIndexHTML(grid)),
       File(path: "docs/.nojekyll", contents: ""),
     ]
+    files += try readmeWithGrid(grid).map { [$0] } ?? []
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
   }
 

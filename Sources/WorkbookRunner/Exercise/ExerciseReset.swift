@@ -1,11 +1,13 @@
 import Foundation
 import Workbook
 
-/// What `workbook reset` does to a chapter's Exercise/ folder. Nothing the attendee wrote is lost
-/// and the folder is never left half-copied: the current exercise is first copied to a dated
-/// backup (unless it is an untouched copy of the step it started from), the step's files are
-/// copied into a temporary folder beside it, and that folder then takes Exercise/'s place by
-/// renaming. Any failure before the swap leaves Exercise/ as it was.
+/// What `workbook reset` does to a chapter's Exercise/ folder and to the attendee's tests of it.
+/// Nothing the attendee wrote is lost and the folder is never left half-copied: the current
+/// exercise and its tests are first copied to a dated backup (`<date>/Exercise/` and
+/// `<date>/Tests/<Chapter>Tests/…`, unless the exercise is an untouched copy of the step it started
+/// from and has no tests), the step's files are copied into a temporary folder beside it, and that
+/// folder then takes Exercise/'s place by renaming; the tests, kept, are then removed, since they
+/// test types the step may not have. Any failure before the swap leaves everything as it was.
 struct ExerciseReset {
   /// Chapters/NN-Name/Exercise.
   let exercise: URL
@@ -17,6 +19,8 @@ struct ExerciseReset {
   let backups: URL
   /// When the reset happens: the backup's name.
   let date: Date
+  /// The attendee's tests of the exercise, kept and removed with it (nil: none).
+  var tests: ExerciseTestFiles? = nil
   /// Copies a folder: `FileManager.copyItem`, replaced in tests by one that fails half-way.
   var copy: (URL, URL) throws -> Void = { try FileManager.default.copyItem(at: $0, to: $1) }
 
@@ -26,6 +30,8 @@ struct ExerciseReset {
     let backup: URL?
     /// The files the exercise now has (the start file aside).
     let files: Int
+    /// The attendee's test files kept and removed, relative to their test target.
+    var testsRemoved: [String] = []
   }
 
   /// The name of the folder that has to go elsewhere during the swap, and of the staged copy.
@@ -35,22 +41,25 @@ struct ExerciseReset {
   func perform(keep: Bool) throws(ResetError) -> Result {
     let fileManager = FileManager.default
     let exists = fileManager.fileExists(atPath: exercise.path)
-    if exists { try refuseIfReadOnly() }
-    let backup = keep && exists ? try makeBackup() : nil
+    try refuseIfReadOnly()
+    let testPaths = tests?.paths ?? []
+    let backup = keep && (exists || !testPaths.isEmpty) ? try makeBackup() : nil
     let staged = try stage()
     try swap(in: staged, replacing: exists)
+    try removeTests()
     let count = (try? FolderContents(of: exercise).files.count) ?? 0
-    return Result(backup: backup, files: count)
+    return Result(backup: backup, files: count, testsRemoved: testPaths)
   }
 
-  /// A read-only exercise (its folder or a file in it without write permission) is someone's
-  /// decision, and reset would replace it: refused whoever runs it (root bypasses the bits).
+  /// A read-only exercise (its folder, a file in it or one of its tests without write permission)
+  /// is someone's decision, and reset would replace it: refused whoever runs it (root bypasses the bits).
   private func refuseIfReadOnly() throws(ResetError) {
     let fileManager = FileManager.default
-    var paths = [exercise.path]
+    var paths = fileManager.fileExists(atPath: exercise.path) ? [exercise.path] : []
     if let enumerator = fileManager.enumerator(atPath: exercise.path) {
       paths += enumerator.compactMap { $0 as? String }.map { exercise.appendingPathComponent($0).path }
     }
+    if let tests { paths += tests.paths.map { tests.target.appendingPathComponent($0).path } }
     let readOnly = paths.filter { path in
       let permissions = (try? fileManager.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber
       return permissions.map { $0.intValue & 0o200 == 0 } ?? false
@@ -58,7 +67,8 @@ struct ExerciseReset {
     guard readOnly.isEmpty else { throw .readOnly(readOnly) }
   }
 
-  /// Copies the exercise to `<backups>/<date>` (with `-2`, `-3`… if that exists) and checks the copy.
+  /// Copies the exercise to `<backups>/<date>/Exercise` and its tests to `<backups>/<date>/Tests`
+  /// (with `-2`, `-3`… after the date if that exists) and checks the copies.
   private func makeBackup() throws(ResetError) -> URL {
     let fileManager = FileManager.default
     let stamp = Self.stamp(date)
@@ -69,16 +79,57 @@ struct ExerciseReset {
       folder = backups.appendingPathComponent("\(stamp)-\(attempt)", isDirectory: true)
     }
     do {
-      try fileManager.createDirectory(at: backups, withIntermediateDirectories: true)
-      try copy(exercise, folder)
-      guard try FolderContents(of: folder) == FolderContents(of: exercise) else {
+      try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+      let kept = folder.appendingPathComponent("Exercise", isDirectory: true)
+      if fileManager.fileExists(atPath: exercise.path) { try copy(exercise, kept) }
+      guard try FolderContents(of: kept) == FolderContents(of: exercise) else {
         throw CocoaError(.fileWriteUnknown)
       }
+      try backUpTests(in: folder)
     } catch {
       try? fileManager.removeItem(at: folder)
       throw .backupFailed(folder, "\(error)")
     }
     return folder
+  }
+
+  /// Copies the tests to `<backup>/Tests/<target>/`, each at its path in the target, and checks them.
+  private func backUpTests(in backup: URL) throws {
+    guard let tests, !tests.paths.isEmpty else { return }
+    let kept = backup.appendingPathComponent("Tests/\(tests.target.lastPathComponent)", isDirectory: true)
+    for path in tests.paths {
+      let destination = kept.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try copy(tests.target.appendingPathComponent(path), destination)
+    }
+    let original = try FolderContents(of: tests.target).files.filter { tests.paths.contains($0.key) }
+    guard try FolderContents(of: kept).files == original else { throw CocoaError(.fileWriteUnknown) }
+  }
+
+  /// Removes the kept tests, then the folders they leave empty (the target's Exercise/).
+  private func removeTests() throws(ResetError) {
+    guard let tests else { return }
+    let fileManager = FileManager.default
+    do {
+      for path in tests.paths {
+        try fileManager.removeItem(at: tests.target.appendingPathComponent(path))
+      }
+      // Every folder above a removed file, deepest first: Exercise/Spies before Exercise.
+      let folders = Set(
+        tests.paths.flatMap { path in
+          let parts = path.split(separator: "/").dropLast()
+          return parts.indices.map { parts[...$0].joined(separator: "/") }
+        })
+      for folder in folders.sorted(by: { $0.count > $1.count }) {
+        let url = tests.target.appendingPathComponent(folder, isDirectory: true)
+        if (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+          try fileManager.removeItem(at: url)
+        }
+      }
+    } catch {
+      throw .testsNotRemoved("\(error)")
+    }
   }
 
   /// Copies the step into a hidden folder beside the exercise, with its start file.

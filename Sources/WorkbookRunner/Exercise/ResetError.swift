@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why `workbook reset` changed nothing (exit 1): each says what was wrong and what to do.
+/// Why `workbook reset` changed nothing, or could not finish (exit 1): each says what was wrong
+/// and what to do.
 enum ResetError: Error, Equatable {
   /// The exercise folder, or files in it, cannot be written: the paths.
   case readOnly([String])
@@ -12,6 +13,8 @@ enum ResetError: Error, Equatable {
   case swapFailed(String)
   /// The step's sources name a step's module, which the exercise's module is not: where.
   case namesAStepModule([String])
+  /// The exercise was reset and its tests kept, but removing them failed: why.
+  case testsNotRemoved(String)
 
   /// The message, paths relative to the package's root.
   func message(relativePath: (URL) -> String) -> String {
@@ -33,6 +36,9 @@ enum ResetError: Error, Equatable {
     case .namesAStepModule(let places):
       return "cannot reset from this step: its sources name its own module, and the exercise is another"
         + " module, so the copy would not compile:\n" + places.map { "  " + $0 }.joined(separator: "\n")
+    case .testsNotRemoved(let reason):
+      return "the exercise was reset and your tests kept in the backup, but removing them failed (\(reason));"
+        + " remove them from the chapter's test target by hand, or it will not build."
     }
   }
 }

@@ -41,15 +41,22 @@ public struct ChapterMatrix: Codable, Equatable, Sendable {
 // MARK: - Rendering
 
 extension ChapterMatrix {
-  /// The chapter's heading, its grid (one row per scenario, one column per variant), a note per
-  /// declared divergence and one per declared failure.
-  public func rendered(style: TextStyle = .plain) -> String {
+  /// The chapter's heading, its grid (one row per scenario, one column per variant, laid out to
+  /// fit `width`: see `MatrixLayout`), a note per declared divergence and one per declared failure.
+  public func rendered(style: TextStyle = .plain, width: Int = .max) -> String {
     var lines = [style.bold("\(number) \(name)") + (title.isEmpty ? "" : " — \(title)")]
     let scenarioWidth = max(scenarios.map(\.count).max() ?? 0, 8)
-    let header = variants.map { " " + $0 + " " }
-    lines.append(Self.trimmed("  " + String(repeating: " ", count: scenarioWidth) + " " + header.joined()))
-    lines += scenarios.map { row(of: $0, width: scenarioWidth, header: header, style: style) }
+    let layout = MatrixLayout(variants: variants, scenarioWidth: scenarioWidth, width: width)
+    for (index, panel) in layout.panels.enumerated() {
+      if index > 0 { lines.append("") }
+      let header = panel.map { " " + layout.headers[$0] + " " }
+      lines.append(Self.trimmed("  " + String(repeating: " ", count: scenarioWidth) + " " + header.joined()))
+      lines += scenarios.map {
+        row(of: $0, width: scenarioWidth, columns: panel.map { variants[$0] }, header: header, style: style)
+      }
+    }
     if scenarios.isEmpty { lines.append(style.dim("  (no scenarios)")) }
+    lines += layout.legend.map { style.dim($0) }
     lines += divergenceNotes.map {
       style.dim("  ≠ \($0.scenario) on \($0.variants.joined(separator: ", ")): \($0.reason)")
     }
@@ -63,9 +70,11 @@ extension ChapterMatrix {
   }
 
   /// A scenario's row: its id, then each variant's symbol centred under its column.
-  private func row(of scenario: String, width: Int, header: [String], style: TextStyle) -> String {
+  private func row(
+    of scenario: String, width: Int, columns: [String], header: [String], style: TextStyle
+  ) -> String {
     var row = "  " + scenario + String(repeating: " ", count: width - scenario.count) + " "
-    for (variant, column) in zip(variants, header) {
+    for (variant, column) in zip(columns, header) {
       let symbol = outcome(variant: variant, scenario: scenario).map { style.symbol($0.verdict.status) }
       let left = (column.count - 1) / 2
       row +=

@@ -10,13 +10,19 @@ public struct HintReport: Codable, Equatable, Sendable {
   public let level: Int
   /// Every goal that applies, checked, in verify's order.
   public let goals: [GoalResult]
+  /// The branch of the chapter that shows the move the attendee is on (nil: none is known).
+  public let branch: HintBranch?
 
-  public init(number: String, chapter: String, variant: String, level: Int, goals: [GoalResult]) {
+  public init(
+    number: String, chapter: String, variant: String, level: Int, goals: [GoalResult],
+    branch: HintBranch? = nil
+  ) {
     self.number = number
     self.chapter = chapter
     self.variant = variant
     self.level = level
     self.goals = goals
+    self.branch = branch
   }
 
   /// The first goal not met, and its number (1-based, as verify numbers it).
@@ -36,7 +42,7 @@ public struct HintReport: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case number, chapter, variant, level, goals, goal, levelShown, levels, hint, goalsMet, allGoalsMet
+    case number, chapter, variant, level, goals, goal, levelShown, levels, hint, goalsMet, allGoalsMet, branch
   }
 
   /// The next goal's fields are written for readers of the JSON, and recomputed on reading.
@@ -47,6 +53,7 @@ public struct HintReport: Codable, Equatable, Sendable {
     variant = try container.decode(String.self, forKey: .variant)
     level = try container.decode(Int.self, forKey: .level)
     goals = try container.decode([GoalResult].self, forKey: .goals)
+    branch = try container.decodeIfPresent(HintBranch.self, forKey: .branch)
   }
 
   /// The goal as its number, statement and findings; the hint as the text shown.
@@ -65,6 +72,7 @@ public struct HintReport: Codable, Equatable, Sendable {
     try container.encodeIfPresent(levelShown, forKey: .levelShown)
     try container.encodeIfPresent(nextGoal?.result.hint?.levels, forKey: .levels)
     try container.encodeIfPresent(hintText, forKey: .hint)
+    try container.encodeIfPresent(branch, forKey: .branch)
   }
 
   private struct NextGoal: Encodable {
@@ -111,6 +119,7 @@ extension HintReport {
       shown == 3
       ? paragraphs.map { "  " + $0 }
       : paragraphs.flatMap { Self.wrapped($0, width: width - 2) }.map { "  " + $0 }
+    lines += branchLines
     if shown < hint.levels {
       lines.append("")
       lines.append(
@@ -132,6 +141,14 @@ extension HintReport {
       line += (line.isEmpty ? "" : " ") + word
     }
     return line.isEmpty ? lines : lines + [line]
+  }
+
+  /// The branch that shows the move, and the command that shows its first step.
+  private var branchLines: [String] {
+    guard let branch, let first = branch.steps.first else { return [] }
+    return [
+      "", "The branch that shows this move: \(branch.summary) (swift run workbook diff \(number) \(first)).",
+    ]
   }
 
   /// " --variant V" unless it is the exercise.

@@ -92,9 +92,10 @@ extension MatrixReport {
     return line
   }
 
-  /// The matrices, legend, summary line, then the message of every failing cell.
-  public func rendered(style: TextStyle = .plain) -> String {
-    var blocks = chapters.map { $0.rendered(style: style) }
+  /// The matrices (each fitted to `width`), legend, summary line, then the message of every
+  /// failing cell.
+  public func rendered(style: TextStyle = .plain, width: Int = .max) -> String {
+    var blocks = chapters.map { $0.rendered(style: style, width: width) }
     let summaryLine: String
     switch exitCode {
     case .success: summaryLine = style.green(self.summaryLine)

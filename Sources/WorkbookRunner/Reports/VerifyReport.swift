@@ -163,14 +163,16 @@ extension VerifyReport {
 
   private func closingLine(_ summary: Summary, style: TextStyle) -> String {
     let goals = "\(summary.goalsMet) of \(count(summary.goals, "goal")) met" + givenCount(summary)
+    // A problem of the catalog (a damaged transcript among them) comes first: until it is fixed, a
+    // difference may not be the exercise's.
+    if !problems.isEmpty {
+      return style.red("\(goals), but \(chapter)'s catalog has problems — fix it first")
+    }
     if !summary.behaviourPreserved {
       let changed = summary.scenarios - summary.scenariosHolding
       return style.red(
         "\(goals), but behaviour changed in \(changed) of \(count(summary.scenarios, "scenario"))"
           + " — put the behaviour back first")
-    }
-    if !problems.isEmpty {
-      return style.red("\(goals), but \(chapter)'s catalog has problems — fix it first")
     }
     if summary.goals == 0 { return style.green("behaviour preserved (no goals to check)") }
     if summary.allGoalsMet {

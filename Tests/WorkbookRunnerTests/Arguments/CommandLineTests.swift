@@ -30,6 +30,8 @@ struct CommandLineTests {
       (["docs", "--check"], DocsCommand(check: true)),
       (["compare", "01"], CompareCommand(chapter: "01")),
       (["compare", "01", "--json"], CompareCommand(chapter: "01", json: true)),
+      (["compare"], CompareCommand()),
+      (["compare", "--json"], CompareCommand(json: true)),
       (
         ["_cells", "01", "exercise", "a", "b"],
         CellsCommand(chapter: "01", variant: "exercise", scenarios: ["a", "b"])

@@ -76,7 +76,7 @@ struct NewChapterTests {
       "Chapters/06-Shelf/README.md", "Chapters/06-Shelf/Kit/ShelfWorld.swift",
       "Chapters/06-Shelf/Steps/0-Massive/ItemsViewController.swift",
       "Chapters/06-Shelf/Exercise/ItemsViewController.swift", "Chapters/06-Shelf/Catalog/ShelfCatalog.swift",
-      "Chapters/06-Shelf/Transcripts", "Tests/ShelfTests/BehaviourTests.swift",
+      "Chapters/06-Shelf/Transcripts", "Tests/ShelfTests/Behaviour/BehaviourTests.swift",
     ] {
       #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
     }

@@ -125,6 +125,31 @@ struct VerifyTests {
     #expect(result.output.hasSuffix("\n2 of 2 goals met, but Shelf's catalog has problems — fix it first\n"))
   }
 
+  /// A truncated approved transcript is named as the catalog's problem, since the step the
+  /// exercise started from does not reproduce it either; an exercise that changed behaviour
+  /// itself is still told so, with no such problem.
+  @Test(arguments: [ShelfBehaviour.correct, .putsNewItemsFirst])
+  func aDamagedTranscriptIsNamedAsSuchNotAsTheExercisesDifference(exercise: ShelfBehaviour) throws {
+    let book = try ShelfBook(goals: Self.goals, exercise: exercise)
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    let damaged = exercise == .correct
+    if damaged {
+      let transcript = book.catalog.folder.appendingPathComponent("Transcripts/add-items.txt")
+      let text = try String(contentsOf: transcript, encoding: .utf8)
+      try String(text.prefix(text.count / 2)).write(to: transcript, atomically: true, encoding: .utf8)
+    }
+    let result = run(book, ["verify", "99"])
+    #expect(result.code == .checksFailed)
+    #expect(result.output.contains("✗ add-items: differs from the approved transcript"), "\(result.output)")
+    let problem =
+      "✗ Shelf's catalog: Chapters/99-Shelf/Transcripts/add-items.txt is not what 0-listed, where the"
+      + " exercise started, does either: the approved transcript is damaged (edited or cut short), not your"
+      + " exercise's doing — put it back with `git checkout -- Chapters/99-Shelf/Transcripts/add-items.txt`\n"
+    #expect(result.output.contains(problem) == damaged, "\(result.output)")
+    #expect(result.output.hasSuffix("but Shelf's catalog has problems — fix it first\n") == damaged)
+  }
+
   @Test func jsonHasTheCellsTheGoalsASummaryAndTheExitCode() throws {
     let book = try approvedBook()
     defer { book.remove() }

@@ -109,6 +109,8 @@ struct DoccTests {
         "@Chapter(name: \"99 Shelf\") {\n    8 steps (a main line and 4 branches), 3 scenarios.\n\n    @Image(source: \"99-Shelf-steps.svg\""
       ))
     #expect(toc.contains("@TutorialReference(tutorial: \"doc:Shelf\")"))
+    #expect(toc.contains("Each chapter in each architecture, measured by `swift run workbook compare`:"))
+    #expect(toc.contains("- 99 Shelf — Massive: 0-listed · "), "the book's grid, a line per chapter")
     let tutorial = try read(book, "99-Shelf/Shelf.tutorial")
     #expect(
       tutorial.contains(
@@ -164,6 +166,7 @@ struct DoccTests {
           stale:      \(Self.folder)/99-Shelf/Resources/99-3-kept-ItemsViewController.swift
           stale:      \(Self.folder)/99-Shelf/Resources/99-Shelf-steps.svg
           stale:      \(Self.folder)/99-Shelf/Shelf.tutorial
+          stale:      \(Self.folder)/Unmassive.tutorial
           unexpected: \(Self.folder)/99-Shelf/Resources/gone.swift
 
         """)

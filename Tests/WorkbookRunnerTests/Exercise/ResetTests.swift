@@ -44,12 +44,12 @@ struct ResetTests {
     #expect(result.code == .success, "\(result.errors)")
     #expect(
       result.output == """
-        Kept your exercise in Chapters/99-Shelf/.exercise-backups/2026-11-24T01-20-00/ (git ignores it).
+        Kept your exercise in Chapters/99-Shelf/.exercise-backups/2026-11-24T01-20-00/Exercise/ (git ignores it).
         Chapters/99-Shelf/Exercise is now a copy of 0-listed (Listed), 1 file.
         Next: swift run workbook verify 99
 
         """)
-    #expect(try contents(book, ".exercise-backups/2026-11-24T01-20-00") == mine)
+    #expect(try contents(book, ".exercise-backups/2026-11-24T01-20-00/Exercise") == mine)
     #expect(try contents(book, "Exercise") == contents(book, "Steps/0-Listed"))
     #expect(!FileManager.default.fileExists(atPath: folder(book, "Exercise/.workbook-start").path))
     #expect(try extras(book) == [".exercise-backups"])
@@ -69,8 +69,49 @@ struct ResetTests {
     let backups = try FileManager.default.contentsOfDirectory(atPath: folder(book, ".exercise-backups").path)
     #expect(backups.sorted() == ["2026-11-24T01-20-00", "2026-11-24T01-20-00-2"])
     let second = try String(
-      contentsOf: folder(book, ".exercise-backups/2026-11-24T01-20-00-2/Notes.swift"), encoding: .utf8)
+      contentsOf: folder(book, ".exercise-backups/2026-11-24T01-20-00-2/Exercise/Notes.swift"),
+      encoding: .utf8)
     #expect(second == "// second\n")
+  }
+
+  /// The attendee's tests go with the exercise: kept in the backup beside it, and removed from
+  /// the test target, which would not build against the reset exercise. A test elsewhere in the
+  /// target that imports the exercise goes too; one that does not stays.
+  @Test func theAttendeesTestsAreKeptWithTheExerciseAndRemovedFromTheTestTarget() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let target = book.root.appendingPathComponent("Tests/ShelfTests", isDirectory: true)
+    let files = [
+      "Exercise/ItemsPresenterTests.swift": "@testable import ShelfExercise\n// my test\n",
+      "Exercise/Spies/ItemsViewSpy.swift": "// a spy\n",
+      "MoreTests.swift": "import Testing\n@testable import ShelfExercise\n",
+      "BehaviourTests.swift": "import Testing\n// the chapter's own\n",
+    ]
+    for (path, text) in files {
+      let url = target.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    let result = run(book, ["reset", "99"])
+    #expect(result.code == .success, "\(result.errors)")
+    #expect(
+      result.output == """
+        Kept your exercise in Chapters/99-Shelf/.exercise-backups/2026-11-24T01-20-00/Exercise/ and your 3 \
+        test files in Chapters/99-Shelf/.exercise-backups/2026-11-24T01-20-00/Tests/ (git ignores it).
+        Chapters/99-Shelf/Exercise is now a copy of 0-listed (Listed), 1 file.
+        Removed your 3 test files from Tests/ShelfTests/ (they tested the exercise you reset): \
+        Exercise/ItemsPresenterTests.swift, Exercise/Spies/ItemsViewSpy.swift, MoreTests.swift.
+        Next: swift run workbook verify 99
+
+        """)
+    let kept = try contents(book, ".exercise-backups/2026-11-24T01-20-00/Tests/ShelfTests")
+    #expect(
+      kept.mapValues { String(decoding: $0, as: UTF8.self) }
+        == files.filter { $0.key != "BehaviourTests.swift" })
+    #expect(try FolderContents(of: target).files.keys.sorted() == ["BehaviourTests.swift"])
+    #expect(!FileManager.default.fileExists(atPath: target.appendingPathComponent("Exercise").path))
   }
 
   @Test(arguments: [
@@ -214,7 +255,7 @@ struct ResetTests {
     #expect(throws: ResetError.self) { try reset.perform(keep: true) }
     #expect(try contents(book, "Exercise") == before)
     #expect(try extras(book) == [".exercise-backups"])
-    #expect(try contents(book, ".exercise-backups/2026-11-24T01-20-00") == before)
+    #expect(try contents(book, ".exercise-backups/2026-11-24T01-20-00/Exercise") == before)
   }
 
   @Test(arguments: [

@@ -150,7 +150,7 @@ struct TestedGoalTests {
     let tests = try VariantTests(
       module: "FoodTrackerFixes", target: "FoodTrackerTests", suggestedFolder: "", packageRoot: root)
     #expect(
-      tests.sources.files.map(\.path).contains("Tests/FoodTrackerTests/Presenter/MealsPresenterTests.swift"))
+      tests.sources.files.map(\.path).contains("Tests/FoodTrackerTests/MVP/MealsPresenterTests.swift"))
     #expect(
       SourceCheck.topLevelNames(of: tests.sources.files) == ["MealsPresenterTests"],
       "its suite, not its spies and helpers")

@@ -1,0 +1,6 @@
+import ArticlesKit
+import HeadlessUIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}

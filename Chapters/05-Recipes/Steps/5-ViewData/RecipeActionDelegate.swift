@@ -1,0 +1,6 @@
+import RecipesKit
+
+@MainActor
+protocol RecipeActionDelegate: AnyObject {
+  func actionDidRequestToOpenRecipe(_ recipe: Recipe)
+}
