@@ -42,7 +42,7 @@ let allChapters: [ChapterManifest] = [
       "5-CoreDataStore", "6-UpcomingTaskSection", "7-SectionInsertionLogic", "8-IsolatedCoreData",
       "9-TableViewCell", "10-AddViewController", "11-PresentationSegue", "12-TableViewAdapter", "13-Fixes",
       "6-UpcomingTasksWorker", "7-UpcomingTasksInteractor", "8-UpcomingTasksRouter",
-      "7-UpcomingTasksViewModel",
+      "7-UpcomingTasksViewModel", "9-UpcomingTasksPresenter", "10-PresenterActions",
     ],
     usesCoreData: true),
   ChapterManifest(

@@ -284,10 +284,76 @@ let sectionRulesInTheirOwnType = RefactoringGoal(
     shownAt: "6-upcomingtasksection"))
 
 /// Every architecture the exercise may be refactored to, in the order `verify` tries them.
-let architectures = [vip, viewModel, talk]
+let architectures = [vip, viewModel, mvp, talk]
 
 /// A responsibility of the massive controller, by its name in Responsibilities.swift (one with no
 /// symbols, which no goal can meet, if the name is wrong: the conformance checks then fail).
 private func responsibility(_ name: String) -> Responsibility {
   responsibilities.first { $0.name == name } ?? Responsibility(name, symbols: [])
 }
+
+/// The MVP branch (9-UpcomingTasksPresenter, 10-PresenterActions): a presenter decides what the
+/// list shows and changes the tasks through the talk's data manager; the controller adopts the
+/// view protocol and keeps only UIKit. Recognised as chapters 01 and 03 recognise MVP: a presenter
+/// and no interactor. It comes before the talk's, whose sign (a cell's `ViewData`) an MVP list
+/// may have too.
+let mvp = Architecture(
+  "MVP",
+  recognisedBy: [.declares(.type("*Presenter")), .lacks(["interactor"], in: .everywhere)],
+  goals: [
+    RefactoringGoal(
+      "MVP: ViewController adopts the view protocol; the presenter starts on viewDidLoad()",
+      .declares(.type("ViewController", conformingTo: "*View")),
+      .declares(.function("viewDidLoad"), in: .type("*Presenter")),
+      .contains(["presenter.viewDidLoad()"], in: .function("viewDidLoad", in: "ViewController")),
+      hint: GoalHint(
+        smell:
+          "The controller works out what the list shows (the sections' titles, when each task is due in "
+          + "words, the theme) and applies every change itself: nothing says what a presenter may tell it.",
+        move:
+          "Declare protocol UpcomingTasksView (showSections(_:), updateSections(_:deletedRows:"
+          + "insertedRows:), showNavigationTheme(_:)), have ViewController adopt it, and make "
+          + "UpcomingTasksPresenter the data manager's delegate, with a viewDidLoad() that the "
+          + "controller's viewDidLoad() calls: presenter.viewDidLoad().",
+        shownAt: "9-upcomingtaskspresenter")),
+    RefactoringGoal(
+      "Core Data and the sections are behind the presenter: ViewController keeps no data manager, "
+        + "sections or formatter",
+      .lacks(
+        [
+          "UpcomingTaskDataManager", "upcomingTaskDataManager", "taskSections", "UpcomingTaskSection",
+          "RelativeTimeDateFormatter", "NavigationTheme(",
+        ],
+        in: .type("ViewController")),
+      hint: GoalHint(
+        smell:
+          "The controller still reaches the data manager: it deletes the swiped task and creates the new "
+          + "one itself, so the presenter does not own the tasks it shows.",
+        move:
+          "Give the presenter what the user does, deleteTask(at:) and createTaskWithTitle(_:dueDate:), "
+          + "and have the controller forward the swipe and the add screen's Done to it; the app delegate "
+          + "hands the data manager to the presenter only.",
+        shownAt: "10-presenteractions")),
+    RefactoringGoal(
+      "The presenter knows no UIKit, and holds its view weakly: a test drives it with a spy view",
+      .lacks(
+        [
+          "UITableView", "tableView", "UIColor", "UIViewController", "UINavigationBar",
+          "navigationController",
+        ],
+        in: .type("*Presenter")),
+      .contains(["weak"], in: .type("*Presenter")),
+      .tested(naming: ["*Presenter"]),
+      hint: GoalHint(
+        smell:
+          "A presenter that touches the table or the bars, or holds its view strongly, cannot be driven "
+          + "by a test with a spy view (and a strong view is a leak).",
+        move:
+          "Keep UIKit out of the presenter (it tells the view; the view updates the table and reports "
+          + "the theme), hold the view weak, and write the presenter's test with a spy view and an "
+          + "in-memory store in Tests/MegaControllerTests/Exercise/ (@testable import "
+          + "MegaControllerExercise), as Tests/MegaControllerTests/MVP/MVPPresenterTests.swift does. "
+          + "verify runs it.",
+        shownAt: "10-presenteractions")),
+  ],
+  metBy: ["10-PresenterActions"], firstStep: "9-UpcomingTasksPresenter")

@@ -9,12 +9,14 @@ import MegaControllerKit
 import MegaControllerMega
 import MegaControllerNavigationTheme
 import MegaControllerPresentationSegue
+import MegaControllerPresenterActions
 import MegaControllerRelativeDateFormatter
 import MegaControllerSectionInsertionLogic
 import MegaControllerTableViewAdapter
 import MegaControllerTableViewCell
 import MegaControllerUpcomingTaskSection
 import MegaControllerUpcomingTasksInteractor
+import MegaControllerUpcomingTasksPresenter
 import MegaControllerUpcomingTasksRouter
 import MegaControllerUpcomingTasksViewModel
 import MegaControllerUpcomingTasksWorker
@@ -171,6 +173,25 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
     ) {
       MegaControllerUpcomingTasksViewModel.applicationMain(in: $0)
     },
+    .step(
+      "9-UpcomingTasksPresenter", title: "MVP: the presenter decides, the view displays (the branch's)",
+      parent: "8-IsolatedCoreData",
+      reason: "MVP, from step 8: UpcomingTasksPresenter becomes the data manager's delegate and decides "
+        + "what the list shows (the sections' titles, when each task is due in words, the theme); the "
+        + "controller adopts UpcomingTasksView, tells the presenter viewDidLoad() and shows what it is "
+        + "told."
+    ) {
+      MegaControllerUpcomingTasksPresenter.applicationMain(in: $0)
+    },
+    .step(
+      "10-PresenterActions", title: "MVP: the presenter acts on what the user does (the branch's)",
+      parent: "9-UpcomingTasksPresenter",
+      reason: "The presenter changes the tasks: a swipe and the add screen's Done were still the "
+        + "controller's calls to the data manager; now the controller forwards them, deleteTask(at:) "
+        + "and createTaskWithTitle(_:dueDate:), and no longer sees the data manager."
+    ) {
+      MegaControllerPresenterActions.applicationMain(in: $0)
+    },
     .exercise(parent: "0-Mega") { MegaControllerExercise.applicationMain(in: $0) },
   ],
   scenarios: scenarios,
@@ -194,7 +215,10 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
   ],
   expectedFailures: crashesAfterADay,
   goals: goals,
-  goalsMetBy: ["12-TableViewAdapter", "13-Fixes", "8-UpcomingTasksRouter", "7-UpcomingTasksViewModel"],
+  goalsMetBy: [
+    "12-TableViewAdapter", "13-Fixes", "8-UpcomingTasksRouter", "7-UpcomingTasksViewModel",
+    "10-PresenterActions",
+  ],
   architectures: architectures, responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })

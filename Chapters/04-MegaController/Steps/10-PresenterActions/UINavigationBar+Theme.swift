@@ -1,0 +1,9 @@
+import HeadlessUIKit
+
+extension UINavigationBar {
+  func applyTheme(_ navigationTheme: NavigationTheme) {
+    barTintColor = navigationTheme.barTintColor
+    tintColor = navigationTheme.tintColor
+    titleTextAttributes = navigationTheme.titleTextAttributes
+  }
+}
