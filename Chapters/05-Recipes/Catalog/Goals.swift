@@ -177,7 +177,14 @@ let mvp = Architecture(
 let commonGoals = [
   RefactoringGoal(
     "The details screen names its sections and rows instead of numbering them",
-    .lacks(["section == 0"], in: .type("RecipeDetails*ViewController")),
+    // Numbering in any spelling, anywhere: a free function that asks `section == 0` for the
+    // controller, or `section < 1`, still numbers the sections.
+    .lacks(
+      [
+        "section == 0", "section == 1", "section != 0", "section != 1", "section < 1", "section > 0",
+        "section <= 0", "section >= 1", "0 == ", "1 == ", "0 != ", "1 != ",
+      ], in: .everywhere),
+    .lacks(["case 0", "case 1"], in: .type("RecipeDetails*ViewController")),
     hint: GoalHint(
       smell:
         "RecipeDetailsTableViewController branches on section == 0 in numberOfRowsInSection, "

@@ -6,8 +6,10 @@ extension SwiftSources {
     switch scope {
     case .everywhere:
       return .success(files.map(\.wholeFile))
-    case .everywhereBut(let name):
-      return .success(files.filter { $0.path != name && !$0.path.hasSuffix("/" + name) }.map(\.wholeFile))
+    case .everywhereBut(let names):
+      return .success(
+        files.filter { file in !names.contains { file.path == $0 || file.path.hasSuffix("/" + $0) } }
+          .map(\.wholeFile))
     case .file(let name):
       let found = files.filter { $0.path == name || $0.path.hasSuffix("/" + name) }
       guard !found.isEmpty else {
