@@ -37,8 +37,9 @@ struct TestFileReading {
     }
   }
 
-  /// Whether the range holds `#expect(…)`, `#require(…)` or an `XCTAssert…(…)` whose argument
-  /// names something other than a literal.
+  /// Whether the range holds `#expect(…)`, `#require(…)` or an `XCTAssert…(…)` whose first
+  /// argument names something other than a literal (`#expect(true, "\(viewData)")` checks nothing:
+  /// the value is only in its message).
   private func assertsOnAValue(in range: Range<Int>) -> Bool {
     let tokens = file.tokens
     let literals: Set<String> = ["true", "false", "nil", "self"]
@@ -54,6 +55,8 @@ struct TestFileReading {
         case ")":
           depth -= 1
           if depth == 0 { return false }
+        case "," where depth == 1:
+          return false
         default:
           if tokens[inner].isIdentifier, !literals.contains(tokens[inner].text) { return true }
         }
