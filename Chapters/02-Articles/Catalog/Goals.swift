@@ -85,12 +85,20 @@ let goals = [
 /// The article's own route (2-Model, 3-Fixes): the Model tells the Controller, its delegate,
 /// when a request answers. Recognised by the delegate protocol, which no other branch declares.
 let model = Architecture(
-  "Model", recognisedBy: [.declares(.protocol("ArticlesModelDelegate"))],
+  "Model",
+  recognisedBy: [
+    .declares(.protocol("ArticlesModelDelegate")),
+    .declares(.type("ArticlesViewController", conformingTo: "ArticlesModelDelegate")),
+    .reaches("ArticlesModel", from: "ArticlesViewController"),
+  ],
   goals: [
     RefactoringGoal(
       "The model tells the controller, its delegate held weakly, when a request answers",
       .declares(.type("ArticlesViewController", conformingTo: "ArticlesModelDelegate")),
       .contains(["weak var delegate"], in: .type("ArticlesModel")),
+      // Told, by a model the controller makes: not a delegate nothing calls, or a model nothing makes.
+      .contains(["delegate?."], in: .type("ArticlesModel")),
+      .reaches("ArticlesModel", from: "ArticlesViewController"),
       hint: GoalHint(
         smell:
           "The controller waits in a closure for the API client's answer: what the model knows (the "
@@ -107,12 +115,19 @@ let model = Architecture(
 /// holds weakly. Recognised by the presenter, with no interactor (VIP has a presenter too).
 let mvp = Architecture(
   "MVP",
-  recognisedBy: [.declares(.type("ArticlesPresenter")), .lacks(["interactor"], in: .everywhere)],
+  recognisedBy: [
+    .declares(.type("ArticlesPresenter")), .reaches("ArticlesPresenter", from: "ArticlesViewController"),
+    .lacks(["interactor"], in: .everywhere),
+  ],
   goals: [
     RefactoringGoal(
       "A presenter owns the list and tells the controller, held weakly, what to show",
       .declares(.type("ArticlesViewController", conformingTo: "ArticlesPresenterOutput")),
       .contains(["weak var view"], in: .type("ArticlesPresenter")),
+      // The presenter the controller makes keeps the list: not a presenter nothing makes, or one
+      // beside a controller that still keeps the articles.
+      .contains(["var articles"], in: .type("ArticlesPresenter")),
+      .reaches("ArticlesPresenter", from: "ArticlesViewController"),
       .lacks(["UIView", "UITableView"], in: .type("ArticlesPresenter")),
       hint: GoalHint(
         smell:
@@ -129,12 +144,16 @@ let mvp = Architecture(
 /// The MVVM branch (2-MVVM, from 1-View): a view model the controller binds to through its
 /// closures. Recognised by the view model, by name (VIP's use cases nest a `ViewModel` too).
 let mvvm = Architecture(
-  "MVVM", recognisedBy: [.declares(.type("ArticlesViewModel"))],
+  "MVVM",
+  recognisedBy: [
+    .declares(.type("ArticlesViewModel")), .reaches("ArticlesViewModel", from: "ArticlesViewController"),
+  ],
   goals: [
     RefactoringGoal(
       "A view model owns the list and knows nothing of views: the controller binds to its closures",
       .declares(.property("*DidChange"), in: .type("ArticlesViewModel")),
       .lacks(["UIView", "UITableView", "ArticlesViewController"], in: .type("ArticlesViewModel")),
+      .reaches("ArticlesViewModel", from: "ArticlesViewController"),
       hint: GoalHint(
         smell:
           "The controller keeps the articles and updates the table itself: the list's state can be "
@@ -151,12 +170,17 @@ let mvvm = Architecture(
 /// 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type nested in the cell.
 let viewData = Architecture(
   "View data",
-  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  // Handed to a cell: a ViewData nothing sets is no view data.
+  recognisedBy: [
+    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
+  ],
   goals: [
     RefactoringGoal(
       "The cell is configured only through its ViewData",
       .declares(.property("viewData"), in: .type("ArticleCell")),
       .lacks(["configure(", "Article", "DateFormatter"], in: .type("ArticleCell")),
+      // The cell fills its labels itself: not a free function, nor the controller, behind its back.
+      .contains(["titleLabel.text = "], in: .type("ArticleCell")),
       hint: GoalHint(
         smell:
           "ArticleCell.configure(with:) takes a whole Article and formats it itself: the cell knows the "
@@ -172,6 +196,10 @@ let viewData = Architecture(
         [".titleLabel", ".userLabel", ".likesLabel", ".tagsLabel", ".createdAtLabel", "configure("],
         in: .type("ArticlesViewController")),
       .contains(["viewData = "], in: .type("ArticlesViewController")),
+      // What the cell shows is its view data: not an article handed to it by another name, nor
+      // labels a free function sets.
+      .lacks(["Article"], in: .type("ArticleCell")),
+      .contains(["titleLabel.text = "], in: .type("ArticleCell")),
       hint: GoalHint(
         smell:
           "cellForRowAt hands the cell an article (or fills its labels): the row's text is made in the view.",
@@ -193,7 +221,10 @@ let viewData = Architecture(
 /// recognised by a List Articles interactor.
 let vip = Architecture(
   "VIP",
-  recognisedBy: [.declares(.type("ListArticlesInteractor"))],
+  recognisedBy: [
+    .declares(.type("ListArticlesInteractor")),
+    .reaches("ListArticlesInteractor", from: "ArticlesViewController"),
+  ],
   goals: [
     RefactoringGoal(
       "Fetching the articles is a use case with its request, response and view model: "
@@ -202,6 +233,9 @@ let vip = Architecture(
       .declares(.type("Request"), in: .type("FetchArticles")),
       .declares(.type("Response"), in: .type("FetchArticles")),
       .declares(.type("ViewModel"), in: .type("FetchArticles")),
+      // Sent: the controller asks an interactor it reaches with a request.
+      .contains(["FetchArticles.Request("], in: .type("ArticlesViewController")),
+      .reaches("ListArticlesInteractor", from: "ArticlesViewController"),
       hint: GoalHint(
         smell:
           "Fetching the articles has no name of its own: the controller gets a Result back, and nothing "
@@ -216,6 +250,9 @@ let vip = Architecture(
       .declares(.type("ListArticlesInteractor", conformingTo: "ListArticlesBusinessLogic")),
       .declares(.type("ListArticlesInteractor", conformingTo: "ListArticlesDataStore")),
       .lacks(["ArticlesWorker", "articlesWorker", "ApiClient"], in: .type("ArticlesViewController")),
+      .holds(
+        responsibility("Requesting the articles"), by: ["*Interactor", "*Worker"],
+        reachedFrom: "ArticlesViewController"),
       hint: GoalHint(
         smell:
           "What an answer does to the list (articles += value) is still the view controller's, and the "
@@ -230,6 +267,7 @@ let vip = Architecture(
       .declares(.type("ListArticlesPresenter", conformingTo: "ListArticlesPresentationLogic")),
       .declares(.type("ArticlesViewController", conformingTo: "ListArticlesDisplayLogic")),
       .lacks(["DateFormatter", "likesCount"], in: .everywhereBut("ListArticlesPresenter.swift")),
+      .reaches("ListArticlesPresenter", from: "ArticlesViewController"),
       hint: GoalHint(
         smell:
           "The cell turns an article into the texts its labels show (the author's @, the likes, the tags,"
@@ -245,6 +283,7 @@ let vip = Architecture(
       .declares(.type("ListArticlesRouter", conformingTo: "ListArticlesRoutingLogic")),
       .declares(.type("ListArticlesRouter", conformingTo: "ListArticlesDataPassing")),
       .contains(["router?.routeToShowArticle()"], in: .type("ArticlesViewController")),
+      .reaches("ListArticlesRouter", from: "ArticlesViewController"),
       hint: GoalHint(
         smell:
           "A tapped row is the view controller's to handle: where it leads, and what the next screen "

@@ -1,0 +1,3 @@
+protocol ArticlesModelDelegate: AnyObject {
+  func completedRequest(result: Result<[Article], Error>)
+}

@@ -1,0 +1,9 @@
+final class ArticlesPresenter {
+  private(set) var articles: [Article] = []
+
+  func viewDidLoad() {
+    ApiClient.request { [weak self] result in
+      if case .success(let value) = result { self?.articles = value }
+    }
+  }
+}

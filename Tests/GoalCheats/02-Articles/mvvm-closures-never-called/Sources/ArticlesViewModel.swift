@@ -1,0 +1,3 @@
+final class ArticlesViewModel {
+  var articlesDidChange: (() -> Void)?
+}

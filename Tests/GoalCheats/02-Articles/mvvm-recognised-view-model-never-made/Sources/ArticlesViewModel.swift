@@ -1,0 +1,5 @@
+final class ArticlesViewModel {
+  var articlesDidChange: (() -> Void)?
+
+  func viewDidLoad() { articlesDidChange?() }
+}

@@ -1,0 +1,3 @@
+extension ArticleCell {
+  struct ViewData {}
+}

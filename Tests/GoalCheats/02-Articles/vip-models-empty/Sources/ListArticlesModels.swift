@@ -1,0 +1,7 @@
+enum ListArticles {
+  enum FetchArticles {
+    struct Request {}
+    struct Response {}
+    struct ViewModel {}
+  }
+}

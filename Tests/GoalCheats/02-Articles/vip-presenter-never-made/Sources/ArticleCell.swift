@@ -1,0 +1,12 @@
+import ArticlesKit
+import Foundation
+import HeadlessUIKit
+
+/// A row of the list: an article's title, author, likes, tags and date, laid out in ArticleCell.xib.
+final class ArticleCell: UITableViewCell {
+  var titleLabel: UILabel!
+  var userLabel: UILabel!
+  var likesLabel: UILabel!
+  var tagsLabel: UILabel!
+  var createdAtLabel: UILabel!
+}

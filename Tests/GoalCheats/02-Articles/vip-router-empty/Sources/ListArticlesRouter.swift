@@ -1,0 +1,8 @@
+protocol ListArticlesRoutingLogic {
+  func routeToShowArticle()
+}
+protocol ListArticlesDataPassing {}
+
+final class ListArticlesRouter: ListArticlesRoutingLogic, ListArticlesDataPassing {
+  func routeToShowArticle() {}
+}
