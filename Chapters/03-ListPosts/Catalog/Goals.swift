@@ -171,12 +171,17 @@ let mvp = Architecture(
 /// itself.
 let viewData = Architecture(
   "View data",
-  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  // Handed to a cell: a ViewData nothing sets is no view data.
+  recognisedBy: [
+    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
+  ],
   goals: [
     RefactoringGoal(
       "The cell is configured only through its ViewData",
       .declares(.type("PostCell")),
       .declares(.property("viewData"), in: .type("PostCell")),
+      // The cell fills its labels from it: not a property nothing shows.
+      .contains(["textLabel?.text = "], in: .type("PostCell")),
       hint: GoalHint(
         smell:
           "The row is a plain UITableViewCell whose labels someone else fills: nothing says what a row "
@@ -190,6 +195,10 @@ let viewData = Architecture(
       "The controller no longer sets the cell's labels: it hands the cell a ViewData",
       .lacks(["textLabel", "detailTextLabel"], in: .type("ListPostsViewController")),
       .contains(["viewData = "], in: .type("ListPostsViewController")),
+      // The cell shows its view data itself: not a displayed post handed to it by another name, nor
+      // labels a free function sets.
+      .contains(["textLabel?.text = "], in: .type("PostCell")),
+      .lacks(["DisplayedPost"], in: .type("PostCell")),
       hint: GoalHint(
         smell:
           "cellForRowAt fills textLabel and detailTextLabel itself: the controller knows the cell's insides.",

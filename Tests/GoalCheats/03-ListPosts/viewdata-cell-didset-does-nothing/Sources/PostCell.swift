@@ -1,0 +1,14 @@
+import HeadlessUIKit
+
+final class PostCell: UITableViewCell {
+  struct ViewData {
+    let title: String
+    let publishedOn: String
+  }
+
+  var viewData: ViewData? {
+    didSet { show(viewData) }
+  }
+
+  func show(_ viewData: ViewData?) {}
+}

@@ -1,0 +1,58 @@
+import Foundation
+import HeadlessUIKit
+
+/// Shows the five most recent posts by the logged-in user's followers, or a Login button.
+final class ListPostsViewController: UIViewController, ListPostsView, UITableViewDataSource {
+  var presenter: ListPostsPresenter!
+
+  var loginButton: UIButton!
+  var tableView: UITableView!
+
+  var displayedPosts: [DisplayedPost] = []
+
+  // MARK: View lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    presenter.viewDidLoad()
+  }
+
+  // MARK: Show posts, the Login button, errors
+
+  func refreshFollowerPosts(_ displayedPosts: [DisplayedPost]) {
+    self.displayedPosts = displayedPosts
+    tableView.reloadData()
+  }
+
+  func showLoginButton() {
+    loginButton.isHidden = false
+  }
+
+  func hideLoginButton() {
+    loginButton.isHidden = true
+  }
+
+  func showAlert(_ message: String) {
+    let alertController = UIAlertController(title: message, message: nil, preferredStyle: .alert)
+    alertController.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alertController, animated: true)
+  }
+
+  // MARK: Table view data source
+
+  func numberOfSections(in tableView: UITableView) -> Int {
+    1
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    displayedPosts.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let displayedPost = displayedPosts[indexPath.row]
+    let cell = tableView.dequeueReusableCell(withIdentifier: "PostCell")!
+    (cell as? PostCell)?.viewData = nil
+    fill(cell, with: displayedPost)
+    return cell
+  }
+}
