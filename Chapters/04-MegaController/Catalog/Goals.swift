@@ -306,13 +306,20 @@ private func responsibility(_ name: String) -> Responsibility {
 /// may have too.
 let mvp = Architecture(
   "MVP",
-  recognisedBy: [.declares(.type("*Presenter")), .lacks(["interactor"], in: .everywhere)],
+  recognisedBy: [
+    .declares(.type("*Presenter")), .reaches("*Presenter", from: "ViewController"),
+    .lacks(["interactor"], in: .everywhere),
+  ],
   goals: [
     RefactoringGoal(
       "MVP: ViewController adopts the view protocol; the presenter starts on viewDidLoad()",
       .declares(.type("ViewController", conformingTo: "*View")),
       .declares(.function("viewDidLoad"), in: .type("*Presenter")),
       .contains(["presenter.viewDidLoad()"], in: .function("viewDidLoad", in: "ViewController")),
+      // A view protocol that says something, which a test doubles, of a presenter the controller
+      // makes: not an empty protocol, nor a presenter nothing makes.
+      .reaches("*Presenter", from: "ViewController"),
+      .seam("*View"),
       hint: GoalHint(
         smell:
           "The controller works out what the list shows (the sections' titles, when each task is due in "
@@ -332,6 +339,8 @@ let mvp = Architecture(
           "RelativeTimeDateFormatter", "NavigationTheme(",
         ],
         in: .type("ViewController")),
+      // What the user does goes to the presenter: not to the data manager under another name.
+      .contains(["presenter."], in: .function("tableView", in: "ViewController")),
       hint: GoalHint(
         smell:
           "The controller still reaches the data manager: it deletes the swiped task and creates the new "
