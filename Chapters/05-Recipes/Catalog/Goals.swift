@@ -57,7 +57,10 @@ let goals = [
 /// the generic sections, so it is listed before them.
 let viewData = Architecture(
   "View data",
-  recognisedBy: [.declares(.type("ViewData"), in: .type("*Cell"))],
+  // Handed to a cell: a ViewData nothing sets is no view data.
+  recognisedBy: [
+    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
+  ],
   goals: [
     RefactoringGoal(
       "Every cell that shows the recipe's values is configured only through its ViewData",
@@ -68,6 +71,9 @@ let viewData = Architecture(
       .lacks(
         ["configureForRecipe", "configureForType", "configureForIngredient", "configureForDescription"],
         in: .everywhere),
+      // The cells know no model: not configureForRecipe(_:) renamed, nor a view data wrapping a
+      // recipe.
+      cellsKnowNoModel,
       hint: GoalHint(
         smell:
           "Each cell is configured with a model (configureForRecipe(_:), configureForIngredient(_:)…): "
@@ -83,6 +89,7 @@ let viewData = Architecture(
       .contains(["viewData = "], in: .type("IngredientRow")),
       .contains(["viewData = "], in: .type("DescriptionRow")),
       .contains(["viewData = "], in: .type("RecipesSection")),
+      cellsKnowNoModel,
       hint: GoalHint(
         smell:
           "The rows and the list's section hand the cells recipes, ingredients and kinds of meal: the model "
@@ -103,12 +110,19 @@ let viewData = Architecture(
   ],
   metBy: ["5-ViewData"], firstStep: "5-ViewData")
 
+/// No cell names a model type: what it shows comes in its view data, made outside it.
+private let cellsKnowNoModel = SourceCheck.lacks(["Recipe", "Ingredient", "RecipeType"], in: .type("*Cell"))
+
 // MARK: - MVP (the branch 1-RecipesPresenter … 3-PresenterSelection)
 
 /// Model–View–Presenter, a branch from step 0 (steps 1-RecipesPresenter to 3-PresenterSelection):
 /// recognised as chapters 01 and 03 recognise it, by a presenter and no interactor.
 let mvp = Architecture(
-  "MVP", recognisedBy: [.declares(.type("*Presenter")), .lacks(["interactor"], in: .everywhere)],
+  "MVP",
+  recognisedBy: [
+    .declares(.type("*Presenter")), .reaches("*Presenter", from: "RecipeTableViewController"),
+    .lacks(["interactor"], in: .everywhere),
+  ],
   goals: [
     RefactoringGoal(
       "MVP: each screen's presenter decides its sections; its controller adopts the view protocol and "
@@ -158,6 +172,8 @@ let mvp = Architecture(
       .contains(["presenter."], in: .function("tableView", in: "RecipeTableViewController")),
       .lacks(
         ["RecipeDetailsTableViewController"], in: .function("tableView", in: "RecipeTableViewController")),
+      // The presenter decides, and tells its view: not an empty method, nor a closure handed back.
+      .contains(["view?."], in: .function("didSelect*", in: "Recipes*Presenter")),
       hint: GoalHint(
         smell:
           "tableView(_:didSelectRowAt:) finds the tapped recipe and pushes its details itself: what a tap "
@@ -199,7 +215,12 @@ let commonGoals = [
 /// The article's generic SectionsViewController (the main line, steps 1 to 4): recognised by that
 /// controller. Its goals are the chapter's first three, as the README's exercise states them.
 let genericSections = Architecture(
-  "Generic sections", recognisedBy: [.declares(.type("SectionsViewController"))], goals: goals,
+  "Generic sections",
+  // Used: a generic controller that no screen inherits is no generic controller.
+  recognisedBy: [
+    .declares(.type("SectionsViewController")), .used(.type("SectionsViewController"), atLeast: 1),
+  ],
+  goals: goals,
   metBy: ["3-Protocols", "4-Fixes"], firstStep: "1-Sections")
 
 // MARK: - VIP
@@ -208,7 +229,10 @@ let genericSections = Architecture(
 /// scenes (the branch from step 0, 1-RecipesWorker to 4-ListRecipesRouter): recognised by an
 /// interactor, which MVP's presenters do not have.
 let vip = Architecture(
-  "VIP", recognisedBy: [.declares(.type("*Interactor"))],
+  "VIP",
+  recognisedBy: [
+    .declares(.type("*Interactor")), .reaches("*Interactor", from: "RecipeTableViewController"),
+  ],
   goals: [
     RefactoringGoal(
       "Fetching the recipes is a use case with its request, response and view model: ListRecipes.FetchRecipes",
@@ -216,6 +240,9 @@ let vip = Architecture(
       .declares(.type("Request"), in: .type("FetchRecipes")),
       .declares(.type("Response"), in: .type("FetchRecipes")),
       .declares(.type("ViewModel"), in: .type("FetchRecipes")),
+      // Sent: the controller asks an interactor it reaches with a request.
+      .contains(["FetchRecipes.Request("], in: .type("RecipeTableViewController")),
+      .reaches("ListRecipesInteractor", from: "RecipeTableViewController"),
       hint: GoalHint(
         smell:
           "Fetching the recipes has no name of its own: the list's controller reads RecipeData itself, and "
@@ -231,6 +258,10 @@ let vip = Architecture(
       .declares(.type("ListRecipesInteractor", conformingTo: "ListRecipesDataStore")),
       .declares(.type("*Worker")),
       .lacks(["RecipeData"], in: .type("Recipe*ViewController")),
+      .holds(
+        responsibility("The recipes to list"), by: ["*Interactor", "*Worker"],
+        reachedFrom: "RecipeTableViewController"),
+      .reaches("ListRecipesInteractor", from: "RecipeTableViewController"),
       hint: GoalHint(
         smell:
           "The list's controller decides which recipes it shows (RecipeData's, in one section): business "
@@ -245,6 +276,7 @@ let vip = Architecture(
       .declares(.type("ListRecipesPresenter", conformingTo: "ListRecipesPresentationLogic")),
       .declares(.type("RecipeTableViewController", conformingTo: "ListRecipesDisplayLogic")),
       .lacks(["[[Recipe]]"], in: .type("RecipeTableViewController")),
+      .reaches("ListRecipesPresenter", from: "RecipeTableViewController"),
       hint: GoalHint(
         smell:
           "The list's controller keeps [[Recipe]] and reads recipes[…] to head its sections and fill its "
@@ -262,6 +294,7 @@ let vip = Architecture(
       .declares(.type("ShowRecipePresenter", conformingTo: "ShowRecipePresentationLogic")),
       .declares(.type("RecipeDetailsTableViewController", conformingTo: "ShowRecipeDisplayLogic")),
       .lacks(["Recipe"], in: .type("RecipeDetailsTableViewController")),
+      .reaches("ShowRecipeInteractor", from: "RecipeDetailsTableViewController"),
       hint: GoalHint(
         smell:
           "The details' controller is handed a Recipe in its initialiser and reads recipe.ingredients and "
@@ -279,6 +312,9 @@ let vip = Architecture(
       .lacks(
         ["pushViewController", "RecipeDetailsTableViewController", "recipes["],
         in: .type("RecipeTableViewController")),
+      .holds(
+        responsibility("Opening a recipe's details"), by: ["*Router"],
+        reachedFrom: "RecipeTableViewController"),
       hint: GoalHint(
         smell:
           "didSelectRowAt reads the list's data store, makes the details, fills their data store and pushes"
@@ -296,7 +332,8 @@ let vip = Architecture(
 
 /// The diffable branch (5-Diffable, from step 0): recognised by a diffable data source.
 let diffable = Architecture(
-  "Diffable", recognisedBy: [.contains(["UITableViewDiffableDataSource"], in: .everywhere)],
+  "Diffable",
+  recognisedBy: [.contains(["UITableViewDiffableDataSource"], in: .type("Recipe*ViewController"))],
   goals: [
     RefactoringGoal(
       "Each screen's table is a diffable data source that applies a snapshot",
@@ -306,6 +343,8 @@ let diffable = Architecture(
       .contains(
         ["UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot", ".apply("],
         in: .type("RecipeDetailsTableViewController")),
+      // Instead of the data-source methods, not beside them.
+      .lacks(["numberOfRowsInSection", "cellForRowAt"], in: .type("Recipe*ViewController")),
       hint: GoalHint(
         smell:
           "Each controller counts its rows and dequeues its cells in data-source methods that branch on "
@@ -319,6 +358,8 @@ let diffable = Architecture(
       "The details screen's sections and items are identifiers of their own",
       .declares(.type("RecipeDetailsSection")),
       .declares(.type("RecipeDetailsItem")),
+      .used(.type("RecipeDetailsSection"), atLeast: 1),
+      .used(.type("RecipeDetailsItem"), atLeast: 1),
       hint: GoalHint(
         smell:
           "The details snapshot needs identifiers: an ingredient and the description are not the same "

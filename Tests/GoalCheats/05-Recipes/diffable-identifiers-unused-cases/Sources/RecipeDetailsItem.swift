@@ -1,0 +1,4 @@
+enum RecipeDetailsItem: Hashable {
+  case ingredient(String)
+  case description(String)
+}

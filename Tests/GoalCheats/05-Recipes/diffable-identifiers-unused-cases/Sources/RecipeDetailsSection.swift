@@ -1,0 +1,4 @@
+enum RecipeDetailsSection: Hashable {
+  case ingredients
+  case description
+}

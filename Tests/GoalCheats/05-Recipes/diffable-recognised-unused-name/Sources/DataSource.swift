@@ -1,0 +1,3 @@
+import HeadlessUIKit
+
+typealias DataSource = UITableViewDiffableDataSource<Int, String>

@@ -1,0 +1,7 @@
+import RecipesKit
+
+final class RecipesPresenter {
+  private(set) var recipes: [[Recipe]] = []
+
+  func viewDidLoad() { recipes = RecipeData.recipes() }
+}

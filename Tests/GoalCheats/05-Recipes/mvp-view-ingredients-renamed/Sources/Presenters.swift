@@ -1,0 +1,18 @@
+protocol RecipesView: AnyObject {}
+protocol RecipeDetailsView: AnyObject {}
+
+final class RecipesPresenter {
+  func viewDidLoad() {}
+}
+
+final class RecipeDetailsPresenter {
+  func viewDidLoad() {}
+}
+
+extension RecipeTableViewController: RecipesView {}
+extension RecipeDetailsTableViewController: RecipeDetailsView {}
+
+/// The details' numbers, out of the controller.
+extension Recipe {
+  var parts: [Ingredient] { ingredients }
+}

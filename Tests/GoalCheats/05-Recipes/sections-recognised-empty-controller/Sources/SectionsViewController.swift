@@ -1,0 +1,3 @@
+import HeadlessUIKit
+
+class SectionsViewController: UIViewController {}

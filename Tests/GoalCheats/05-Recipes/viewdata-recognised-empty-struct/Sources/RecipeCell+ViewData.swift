@@ -1,0 +1,3 @@
+extension RecipeCell {
+  struct ViewData {}
+}

@@ -1,0 +1,7 @@
+import HeadlessUIKit
+
+final class RowCell: UITableViewCell {
+  struct ViewData {
+    let text: String
+  }
+}

@@ -1,0 +1,8 @@
+import RecipesKit
+import Testing
+
+@testable import RecipesViewData
+
+@Test func viewData() {
+  _ = RecipeCell.ViewData(recipe: RecipeData.recipes()[0][0])
+}

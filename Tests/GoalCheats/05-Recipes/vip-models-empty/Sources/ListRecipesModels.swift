@@ -1,0 +1,7 @@
+enum ListRecipes {
+  enum FetchRecipes {
+    struct Request {}
+    struct Response {}
+    struct ViewModel {}
+  }
+}

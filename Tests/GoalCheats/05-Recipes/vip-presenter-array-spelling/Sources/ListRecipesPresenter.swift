@@ -1,0 +1,6 @@
+protocol ListRecipesPresentationLogic {}
+protocol ListRecipesDisplayLogic {}
+
+final class ListRecipesPresenter: ListRecipesPresentationLogic {}
+
+extension RecipeTableViewController: ListRecipesDisplayLogic {}

@@ -1,0 +1,8 @@
+protocol ListRecipesPresentationLogic {}
+protocol ListRecipesDisplayLogic {}
+
+final class ListRecipesPresenter: ListRecipesPresentationLogic {}
+
+extension RecipeTableViewController: ListRecipesDisplayLogic {}
+
+typealias Shelves = [[Recipe]]
