@@ -36,35 +36,16 @@ func cheatLeavesItsGoalUnmet(_ cheat: GoalCheat) throws {
   #expect(!result.isMet, "\(cheat.declaration.cheat): the cheat meets \"\(gamed.statement)\"")
 }
 
-/// The architectures whose goals have their cheats written, by chapter number: the others' (the
-/// branches being added) are the known issue below.
-private let architecturesWithCheats = [
-  "01": ["MVP", "VIP"], "03": ["VIP", "MVP"],
-  "04": ["VIP (Clean Swift)", "View model", "Data manager, view data and adapter (the talk's)"],
-]
-
-/// Every common goal of every chapter, and every goal of the architectures above, has at least
-/// two cheat fixtures; so has the recognition of each of those architectures.
+/// Every goal of every chapter, common or an architecture's, has at least two cheat fixtures; so
+/// has the recognition of each architecture.
 @Test("Each goal has at least two cheat fixtures", arguments: library)
 func everyGoalHasCheats(_ chapter: Chapter) {
   let cheats = GoalCheat.all(in: packageRoot, chapters: ["\(chapter.number)-\(chapter.name)"])
-  func thin(_ statements: [String]) -> [String] {
-    statements.filter { statement in cheats.count { statement.hasPrefix($0.declaration.goal) } < 2 }
+  let statements =
+    chapter.goals.map(\.statement)
+    + chapter.architectures.flatMap { $0.goals.map(\.statement) + ["Refactored to \($0.name)"] }
+  let thin = statements.filter { statement in
+    cheats.count { statement.hasPrefix($0.declaration.goal) } < 2
   }
-  let covered = chapter.architectures.filter {
-    architecturesWithCheats[chapter.number]?.contains($0.name) == true
-  }
-  let others = chapter.architectures.filter {
-    architecturesWithCheats[chapter.number]?.contains($0.name) != true
-  }
-  let statements = { (architectures: [Architecture]) in
-    architectures.flatMap { $0.goals.map(\.statement) + ["Refactored to \($0.name)"] }
-  }
-  #expect(thin(chapter.goals.map(\.statement) + statements(covered)) == [])
-  let unwritten = thin(statements(others))
-  if !unwritten.isEmpty {
-    withKnownIssue("cheats not written yet for \(unwritten.count) goals of \(others.map(\.name))") {
-      #expect(unwritten == [])
-    }
-  }
+  #expect(thin == [])
 }
