@@ -219,6 +219,9 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
     "12-TableViewAdapter", "13-Fixes", "8-UpcomingTasksRouter", "7-UpcomingTasksViewModel",
     "10-PresenterActions",
   ],
-  architectures: architectures, responsibilities: responsibilities,
+  architectures: architectures,
+  // The talk's line shows two of the book's architectures on its way: the cell's view data and the theme.
+  shownAlongTheWay: ["View data": "9-TableViewCell", "Theme": "1-NavigationTheme"],
+  responsibilities: responsibilities,
   actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })

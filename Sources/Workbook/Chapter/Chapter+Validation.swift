@@ -4,6 +4,17 @@ extension Chapter {
   /// when it is sound.
   public var problems: [String] {
     identityProblems + treeProblems + divergenceProblems + expectedFailureProblems + goalProblems
+      + alongTheWayProblems
+  }
+
+  /// A step said to show one of the book's architectures must be a step, and the name one of them.
+  private var alongTheWayProblems: [String] {
+    let book = ArchitectureComparison.bookArchitectures
+    return shownAlongTheWay.sorted { $0.key < $1.key }.flatMap { name, id in
+      (book.contains(name)
+        ? [] : ["\"\(name)\" shown along the way is not one of the book's architectures \(book)"])
+        + (variant(id) == nil ? ["\"\(name)\" is shown along the way by an unknown step \"\(id)\""] : [])
+    }
   }
 
   private var identityProblems: [String] {

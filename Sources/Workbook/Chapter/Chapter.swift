@@ -33,6 +33,11 @@ public struct Chapter: Sendable {
   /// The architectures its exercise may be refactored to, one per branch that ends in a
   /// refactored shape, each with its own goals beyond the common ones (empty: one way only).
   public let architectures: [Architecture]
+  /// The book's architectures (`ArchitectureComparison.bookArchitectures`) that a step of
+  /// another line shows without being an architecture of the exercise, by name: chapter 04's view
+  /// data is the talk's step 9-TableViewCell, its theme step 1-NavigationTheme. The book's grid
+  /// shows them in their columns.
+  public let shownAlongTheWay: [String: String]
   /// What its massive controller does, each declared once by the identifiers that give it away:
   /// the responsibility map locates each in every step (see `ResponsibilityMap`).
   public let responsibilities: [Responsibility]
@@ -46,7 +51,8 @@ public struct Chapter: Sendable {
     number: String, name: String, title: String, folder: URL, variants: [VariantInfo],
     scenarios: [ScenarioInfo], divergences: [DeclaredDivergence], expectedFailures: [ExpectedFailure],
     goals: [RefactoringGoal], goalsMetBy: [String], architectures: [Architecture],
-    responsibilities: [Responsibility], exerciseStart: ExerciseStart?
+    shownAlongTheWay: [String: String] = [:], responsibilities: [Responsibility],
+    exerciseStart: ExerciseStart?
   ) {
     self.number = number
     self.name = name
@@ -59,6 +65,7 @@ public struct Chapter: Sendable {
     self.goals = goals
     self.goalsMetBy = goalsMetBy
     self.architectures = architectures
+    self.shownAlongTheWay = shownAlongTheWay
     self.responsibilities = responsibilities
     self.exerciseStart = exerciseStart
   }

@@ -31,6 +31,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     goals: [RefactoringGoal] = [],
     goalsMetBy: [VariantID] = [],
     architectures: [Architecture] = [],
+    shownAlongTheWay: [String: VariantID] = [:],
     responsibilities: [Responsibility] = [],
     actionModel: ActionModel<AppWorld>? = nil,
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
@@ -53,7 +54,8 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
       },
       divergences: divergences, expectedFailures: expectedFailures, goals: goals,
       goalsMetBy: goalsMetBy.map(\.rawValue), architectures: architectures,
-      responsibilities: responsibilities, exerciseStart: start)
+      shownAlongTheWay: shownAlongTheWay.mapValues(\.rawValue), responsibilities: responsibilities,
+      exerciseStart: start)
     chapter.running = running
   }
 

@@ -55,13 +55,22 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
 
 extension Chapter {
   /// The columns after the root: each architecture's leaf under its name (even where another
-  /// branch forks from that leaf later), then the tree's leaves no architecture claims, under
-  /// their titles; in the book's order (`ArchitectureComparison.bookArchitectures`), then the
-  /// chapter's own in the catalog's order.
+  /// branch forks from that leaf later), the steps the catalog says show one of the book's
+  /// architectures along another line (`shownAlongTheWay`), then the tree's leaves no
+  /// architecture claims, under their titles; in the book's order
+  /// (`ArchitectureComparison.bookArchitectures`), then the chapter's own in the catalog's order.
   public var namedLeaves: [(variant: VariantInfo, name: String)] {
     let claimed = Set(architectures.flatMap(\.metBy))
+    let declared = architectures.compactMap { architecture in
+      leaf(of: architecture).map { ($0, architecture.name) }
+    }
+    let alongTheWay = shownAlongTheWay.sorted { $0.key < $1.key }.compactMap {
+      name, id -> (VariantInfo, String)? in
+      guard !declared.contains(where: { $0.1 == name }), let step = variant(id) else { return nil }
+      return (step, name)
+    }
     let named =
-      architectures.compactMap { architecture in leaf(of: architecture).map { ($0, architecture.name) } }
+      declared + alongTheWay
       + leaves.filter { !claimed.contains($0.id) }.map { ($0, $0.title) }
     let book = ArchitectureComparison.bookArchitectures
     func rank(_ name: String) -> Int { book.firstIndex(of: name) ?? book.count }

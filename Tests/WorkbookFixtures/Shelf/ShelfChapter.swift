@@ -187,6 +187,7 @@ struct ShelfBook {
   init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [], goalsMetBy: [VariantID]? = nil, architectures: [Architecture] = [],
+    shownAlongTheWay: [String: VariantID] = [:],
     extraVariants: [Variant<ShelfWorld>] = [], exercise: ShelfBehaviour = .correct,
     responsibilities: [Responsibility] = Self.responsibilities, root: URL? = nil
   ) throws {
@@ -201,7 +202,7 @@ struct ShelfBook {
         variants: Self.variants(exercise: exercise) + extraVariants,
         scenarios: Self.scenarios, divergences: divergences, expectedFailures: expectedFailures, goals: goals,
         goalsMetBy: goalsMetBy ?? (goals.isEmpty ? [] : ["1-Tidied"]), architectures: architectures,
-        responsibilities: responsibilities, actionModel: Self.actionModel,
+        shownAlongTheWay: shownAlongTheWay, responsibilities: responsibilities, actionModel: Self.actionModel,
         makeWorld: { try ShelfWorld() },
         catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     }

@@ -41,6 +41,24 @@ import Testing
     #expect(row.own.first?.variant == "1-tidied", "1-tidied has children, and is Data source's leaf")
   }
 
+  /// A step of another line may fill one of the book's columns (chapter 04's view data is the
+  /// talk's step 9); a name that is not one of the book's, or a step that does not exist, is a
+  /// problem of the catalog.
+  @Test func aStepShownAlongTheWayFillsItsColumn() throws {
+    let book = try ShelfBook(architectures: [Self.mvp], shownAlongTheWay: ["Theme": "1-Tidied"])
+    defer { book.remove() }
+    let row = try #require(try grid(book).rows.first)
+    #expect(row.book["Theme"]?.variant == "1-tidied")
+    #expect(book.chapter.problems.isEmpty)
+    let wrong = try ShelfBook(shownAlongTheWay: ["Colours": "1-Tidied", "View data": "9-Nowhere"])
+    defer { wrong.remove() }
+    #expect(
+      wrong.chapter.problems == [
+        "\"Colours\" shown along the way is not one of the book's architectures [\"MVP\", \"VIP\", \"View data\", \"Theme\"]",
+        "\"View data\" is shown along the way by an unknown step \"9-nowhere\"",
+      ])
+  }
+
   @Test func compareWithNoChapterPrintsTheGridAndItsJSON() throws {
     let book = try ShelfBook(architectures: [Self.mvp])
     defer { book.remove() }

@@ -18,11 +18,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    let documentsDirectory = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
-    primaryViewController.setup(
-      worker: UpcomingTasksWorker(
-        coreDataStore: CoreDataStore(documentsDirectory: documentsDirectory)),
-      now: { Date() }, calendar: Calendar.current)
     // The app delegate arbitrates: the list reports its theme, the navigation controller shows it.
     primaryViewController.navigationThemeDidChangeHandler = { [weak self] theme in
       if let navigationController = self?.navigationController {

@@ -19,7 +19,10 @@ class UpcomingTasksInteractor: UpcomingTasksBusinessLogic, UpcomingTasksWorkerDe
   private var taskSections: [[NSManagedObject]] = [[], [], []]
   private var rowChanges: [UpcomingTasks.RowChange] = []
 
-  init(worker: UpcomingTasksWorker, now: @escaping () -> Date, calendar: Calendar) {
+  /// The device's clock and calendar unless a test hands it others.
+  init(
+    worker: UpcomingTasksWorker, now: @escaping () -> Date = { Date() }, calendar: Calendar = Calendar.current
+  ) {
     self.worker = worker
     self.now = now
     self.calendar = calendar

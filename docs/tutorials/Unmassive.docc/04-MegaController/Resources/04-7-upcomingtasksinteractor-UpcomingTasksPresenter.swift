@@ -13,7 +13,8 @@ class UpcomingTasksPresenter: UpcomingTasksPresentationLogic {
   private let now: () -> Date
   private let calendar: Calendar
 
-  init(now: @escaping () -> Date, calendar: Calendar) {
+  /// The device's clock and calendar unless a test hands it others.
+  init(now: @escaping () -> Date = { Date() }, calendar: Calendar = Calendar.current) {
     self.now = now
     self.calendar = calendar
   }

@@ -16,12 +16,33 @@ class ViewController: UITableViewController, UpcomingTasksDisplayLogic {
 
   private var displayedSections: [UpcomingTasks.DisplayedSection] = []
 
+  // MARK: Object lifecycle
+
+  override init(style: UITableView.Style) {
+    super.init(style: style)
+    setup()
+  }
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    setup()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setup()
+  }
+
   // MARK: Setup
 
-  func setup(worker: UpcomingTasksWorker, now: @escaping () -> Date, calendar: Calendar) {
+  private func setup() {
     let viewController = self
-    let interactor = UpcomingTasksInteractor(worker: worker, now: now, calendar: calendar)
-    let presenter = UpcomingTasksPresenter(now: now, calendar: calendar)
+    // The scene reads the device as iOS code does: the store in the documents folder here, the
+    // clock and the calendar in the interactor's and the presenter's defaults (which tests replace).
+    let documentsDirectory = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    let worker = UpcomingTasksWorker(coreDataStore: CoreDataStore(documentsDirectory: documentsDirectory))
+    let interactor = UpcomingTasksInteractor(worker: worker)
+    let presenter = UpcomingTasksPresenter()
     let router = UpcomingTasksRouter()
     viewController.interactor = interactor
     viewController.router = router

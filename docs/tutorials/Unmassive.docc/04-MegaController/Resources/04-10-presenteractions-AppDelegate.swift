@@ -1,0 +1,39 @@
+import Foundation
+import HeadlessUIKit
+import MegaControllerKit
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  var navigationController: NavigationController {
+    return window!.rootViewController as! NavigationController
+  }
+
+  lazy var primaryViewController: ViewController = {
+    return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Primary")
+      as! ViewController
+  }()
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let documentsDirectory = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    let upcomingTaskDataManager = UpcomingTaskDataManager(
+      coreDataStore: CoreDataStore(documentsDirectory: documentsDirectory),
+      baseDate: Date(),
+      calendar: Calendar.current)
+    primaryViewController.presenter = UpcomingTasksPresenter(
+      view: primaryViewController, upcomingTaskDataManager: upcomingTaskDataManager, now: { Date() },
+      calendar: Calendar.current)
+    // The app delegate arbitrates: the list reports its theme, the navigation controller shows it.
+    primaryViewController.navigationThemeDidChangeHandler = { [weak self] theme in
+      if let navigationController = self?.navigationController {
+        navigationController.navigationBar.applyTheme(theme)
+        navigationController.statusBarStyle = theme.statusBarStyle
+      }
+    }
+    navigationController.viewControllers = [primaryViewController]
+    return true
+  }
+}
