@@ -29,6 +29,10 @@ final class WatchSession {
 
   /// How often the folder is polled (and keys read).
   static let pollInterval: TimeInterval = 0.1
+  /// The screen's width when the terminal is wider, or unknown.
+  static let widestScreen = 102
+  /// A save seen while a round ran: the round was stopped, and the next one starts at once.
+  private var savedDuringRound: Date?
 
   init(chapter: Chapter, exercise: URL, runner: Runner, tools: Tools = Tools(), keys: Bool, clears: Bool) {
     self.chapter = chapter
@@ -54,13 +58,13 @@ final class WatchSession {
     }
     var snapshot = ExerciseSnapshot.take(of: exercise)
     detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
-    round(cause: "started", savedAt: Date(), binPath: binPath)
+    rounds(cause: "started", savedAt: Date(), binPath: binPath)
     while !quitting {
       handle(keys: readKeys(), binPath: binPath)
       guard !quitting else { break }
       snapshot = ExerciseSnapshot.take(of: exercise)
       switch detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
-      case .rebuild(let savedAt): round(cause: "saved", savedAt: savedAt, binPath: binPath)
+      case .rebuild(let savedAt): rounds(cause: "saved", savedAt: savedAt, binPath: binPath)
       case .sameContents: status("saved with the same contents at \(clock(Date())): nothing to rebuild")
       case .unchanged, .settling: break
       }
@@ -91,7 +95,7 @@ final class WatchSession {
       case UInt8(ascii: "r"), UInt8(ascii: "R"):
         let snapshot = ExerciseSnapshot.take(of: exercise)
         detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
-        round(cause: "re-run", savedAt: Date(), binPath: binPath)
+        rounds(cause: "re-run", savedAt: Date(), binPath: binPath)
       default: break
       }
     }
@@ -106,14 +110,30 @@ final class WatchSession {
     draw(shown.with(hintLevel: hintLevel))
   }
 
-  /// Waits for a child, reading keys: q or Ctrl-C stops it and the loop.
+  /// Waits for a child, reading keys and polling the exercise: q or Ctrl-C stops it and the
+  /// loop; a save stops it, and the round starts again with the new sources.
   private func keepRunning() -> Bool {
     let keys = readKeys()
     if keys.contains(where: { [3, 4, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) {
       quitting = true
       return false
     }
+    let snapshot = ExerciseSnapshot.take(of: exercise)
+    if case .rebuild(let savedAt) = detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
+      savedDuringRound = savedAt
+      return false
+    }
     return true
+  }
+
+  /// A round, and another at once for each save made while one ran (which stopped it).
+  private func rounds(cause: String, savedAt: Date, binPath: URL) {
+    savedDuringRound = nil
+    round(cause: cause, savedAt: savedAt, binPath: binPath)
+    while !quitting, let saved = savedDuringRound {
+      savedDuringRound = nil
+      round(cause: "saved", savedAt: saved, binPath: binPath)
+    }
   }
 
   // MARK: - A round: build, verify, draw
@@ -158,9 +178,16 @@ final class WatchSession {
   private func runChild(_ executable: URL, _ arguments: [String]) -> WatchChild.Ending? {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // The runner's children die with it (see ParentWatch), and theirs with them.
+    environment[ParentWatch.variable] = String(getpid())
     do {
+      // Through a guard: the build's compilers, or verify's children, end with the watch.
+      let (program, guarded) =
+        runner.environment.executable.map {
+          ProcessGuard.arguments(runner: $0, program: executable, arguments)
+        } ?? (executable, arguments)
       let child = try WatchChild(
-        executable: executable, arguments: arguments, directory: runner.environment.packageRoot,
+        executable: program, arguments: guarded, directory: runner.environment.packageRoot,
         environment: environment)
       try child.start()
       cleanup.running(child.processIdentifier)
@@ -204,7 +231,8 @@ final class WatchSession {
     draw(
       WatchScreen(
         number: chapter.number, chapter: chapter.name, verdict: verdict, timing: timing, hintLevel: hintLevel,
-        keys: terminal != nil, exercisePath: runner.relativePath(exercise)))
+        keys: terminal != nil, exercisePath: runner.relativePath(exercise),
+        width: min(TerminalSize.columns() ?? Self.widestScreen, Self.widestScreen)))
   }
 
   private func draw(_ next: WatchScreen) {
