@@ -70,14 +70,13 @@ struct ChildProcess {
     process.standardInput = FileHandle.nullDevice
     try process.run()
     let timedOut = Self.wait(for: process, limit: limit, output: outputURL.path, errors: errorsURL.path)
-    process.waitUntilExit()
+    let end = ChildEnd.wait(for: process)
     try? output.close()
     try? errors.close()
     return Outcome(
       output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
       errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "",
-      status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-      timedOut: timedOut)
+      status: end.status, killedBySignal: end.signalled, timedOut: timedOut)
   }
 
   /// How long a child may take to start (load, and print its first line) before its limit
@@ -92,7 +91,7 @@ struct ChildProcess {
   private static func wait(for process: Process, limit: Limit, output: String, errors: String) -> Bool {
     var deadline = Date().addingTimeInterval(max(limit.seconds, startAllowance))
     var written = 0
-    while process.isRunning {
+    while ChildEnd.of(process) == nil {
       if case .perLine = limit {
         let size = (fileSize(output) ?? 0) + (fileSize(errors) ?? 0)
         if size != written {
@@ -118,7 +117,7 @@ struct ChildProcess {
     if backtraces {
       kill(pid, SIGILL)
       let deadline = Date().addingTimeInterval(backtraceAllowance)
-      while process.isRunning, Date() < deadline, !hasBacktrace(errors) {
+      while ChildEnd.of(process) == nil, Date() < deadline, !hasBacktrace(errors) {
         Thread.sleep(forTimeInterval: 0.01)
       }
     }

@@ -56,7 +56,7 @@ public enum ProcessGuard {
       FileHandle.standardError.write(Data("workbook: could not start \(program): \(error)\n".utf8))
       return 127
     }
-    while process.isRunning {
+    while ChildEnd.of(process) == nil {
       if getppid() != parent {
         killDescendants(of: process, signal: SIGKILL)
         _exit(137)
@@ -69,11 +69,10 @@ public enum ProcessGuard {
       }
       usleep(20_000)
     }
-    process.waitUntilExit()
+    let end = ChildEnd.wait(for: process)
     // Whatever the program left behind was handed to the guard: it ends with it.
     killDescendants(of: process, signal: SIGKILL)
-    return process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    return end.signalled ? 128 + end.status : end.status
   }
 
   #if os(Linux)

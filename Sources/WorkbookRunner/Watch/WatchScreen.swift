@@ -15,12 +15,14 @@ public struct WatchScreen: Sendable {
   public let keys: Bool
   /// The exercise's folder, relative to the repository's root.
   public let exercisePath: String
+  /// The exercise's tests folder, relative to the repository's root, when it is watched.
+  public let testsPath: String?
   /// The window's width in columns: long lines are wrapped between words to it.
   public let width: Int
 
   public init(
     number: String, chapter: String, verdict: WatchVerdict, timing: WatchTiming?, hintLevel: Int = 1,
-    keys: Bool = false, exercisePath: String, width: Int = 102
+    keys: Bool = false, exercisePath: String, testsPath: String? = nil, width: Int = 102
   ) {
     self.number = number
     self.chapter = chapter
@@ -29,6 +31,7 @@ public struct WatchScreen: Sendable {
     self.hintLevel = hintLevel
     self.keys = keys
     self.exercisePath = exercisePath
+    self.testsPath = testsPath
     self.width = max(width, 40)
   }
 
@@ -42,7 +45,8 @@ public struct WatchScreen: Sendable {
     lines += body(style: style)
     lines.append("")
     let legend = keys ? "h next hint level · r re-run · q quit" : "Ctrl-C to stop"
-    lines.append(style.dim("watching \(exercisePath)/ · \(legend)"))
+    let watched = "\(exercisePath)/" + (testsPath.map { " and \($0)/ (a saved test runs)" } ?? "")
+    lines += wrapped("watching \(watched) · \(legend)").map { style.dim(String($0.dropFirst(2))) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -60,10 +64,30 @@ public struct WatchScreen: Sendable {
         + message.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
     case .exerciseMissing(let message):
       return [style.red("✗ \(message)")]
+    case .testRan(let run):
+      return testLines(run, style: style)
     case .verified(let report):
       return crashLines(report, style: style) + behaviourLines(report, style: style)
         + goalLines(report, style: style)
     }
+  }
+
+  // MARK: - A test of the attendee's
+
+  /// The test's verdict, and each failing expectation whole, wrapped to the window.
+  private func testLines(_ run: WatchTestRun, style: TextStyle) -> [String] {
+    let heading =
+      run.passed
+      ? style.green("✓ Test \(run.filter) passes") : style.red("✗ Test \(run.filter) fails")
+    var lines = [heading] + wrapped("\(run.file) · swift test --filter \(run.filter)").map { style.dim($0) }
+    for issue in run.issues {
+      lines += issue.split(separator: "\n").flatMap { wrapped(String($0)) }
+    }
+    if !run.passed && run.issues.isEmpty {
+      lines.append("  no expectation failed: did it build? `swift test --filter \(run.filter)` says why")
+    }
+    if let summary = run.summary { lines += wrapped(summary).map { style.dim($0) } }
+    return lines + ["", style.dim("r: the exercise's verdict again")]
   }
 
   // MARK: - Crashes

@@ -23,6 +23,10 @@ final class WatchSession {
   private let cleanup: WatchCleanup
   private let clears: Bool
   private var detector = ChangeDetector()
+  /// The exercise's tests, `Tests/<Chapter>Tests/Exercise/`: a save there runs the saved test.
+  private let tests: URL
+  private var testsDetector = ChangeDetector()
+  private var testsSettled = ExerciseSnapshot(stamps: [:])
   private var screen: WatchScreen?
   private var hintLevel = 1
   private var quitting = false
@@ -33,12 +37,16 @@ final class WatchSession {
   static let widestScreen = 102
   /// A save seen while a round ran: the round was stopped, and the next one starts at once.
   private var savedDuringRound: Date?
+  /// Whether a save stops the child now running (not while the runner's folder is asked for).
+  private var watchesDuringChildren = false
 
   init(chapter: Chapter, exercise: URL, runner: Runner, tools: Tools = Tools(), keys: Bool, clears: Bool) {
     self.chapter = chapter
     self.exercise = exercise
     self.runner = runner
     self.tools = tools
+    tests = runner.environment.packageRoot.appendingPathComponent(
+      "Tests/\(chapter.name)Tests/Exercise", isDirectory: true)
     terminal = keys ? TerminalMode() : nil
     cleanup = WatchCleanup(terminal: terminal)
     self.clears = clears
@@ -58,6 +66,9 @@ final class WatchSession {
     }
     var snapshot = ExerciseSnapshot.take(of: exercise)
     detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
+    testsSettled = ExerciseSnapshot.take(of: tests)
+    testsDetector.built(testsSettled.contents(of: tests), snapshot: testsSettled)
+    watchesDuringChildren = true
     rounds(cause: "started", savedAt: Date(), binPath: binPath)
     while !quitting {
       handle(keys: readKeys(), binPath: binPath)
@@ -66,7 +77,10 @@ final class WatchSession {
       switch detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
       case .rebuild(let savedAt): rounds(cause: "saved", savedAt: savedAt, binPath: binPath)
       case .sameContents: status("saved with the same contents at \(clock(Date())): nothing to rebuild")
-      case .unchanged, .settling: break
+      case .unchanged, .settling:
+        pollTests(binPath: binPath)
+        // A save of the exercise stopped the test: its round now.
+        if let saved = savedDuringRound { rounds(cause: "saved", savedAt: saved, binPath: binPath) }
       }
     }
     runner.console.write("\n")
@@ -118,6 +132,7 @@ final class WatchSession {
       quitting = true
       return false
     }
+    guard watchesDuringChildren else { return true }
     let snapshot = ExerciseSnapshot.take(of: exercise)
     if case .rebuild(let savedAt) = detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
       savedDuringRound = savedAt
@@ -134,6 +149,41 @@ final class WatchSession {
       savedDuringRound = nil
       round(cause: "saved", savedAt: saved, binPath: binPath)
     }
+  }
+
+  // MARK: - The attendee's tests
+
+  /// Runs the test saved in the tests folder, if one was.
+  private func pollTests(binPath: URL) {
+    let snapshot = ExerciseSnapshot.take(of: tests)
+    guard
+      case .rebuild(let savedAt) = testsDetector.poll(snapshot, contents: { snapshot.contents(of: tests) })
+    else { return }
+    let changed = snapshot.stamps.filter { testsSettled.stamps[$0.key] != $0.value }
+    testsSettled = snapshot
+    guard let saved = changed.max(by: { $0.value.modified < $1.value.modified })?.key else { return }
+    testRound(tests.appendingPathComponent(saved), savedAt: savedAt)
+  }
+
+  /// `swift test --filter` the saved file's test, and its verdict on the screen.
+  private func testRound(_ file: URL, savedAt: Date) {
+    let filter = WatchTestRun.filter(forFile: file)
+    status("saved \(clock(savedAt)): swift test --filter \(filter)…")
+    let start = Date()
+    guard let run = runChild(tools.swift, tools.swiftArguments + ["test", "--filter", filter]) else { return }
+    let log = run.output + "\n" + run.errors
+    let timing = WatchTiming(
+      savedAt: savedAt, verdictAt: Date(), buildSeconds: Date().timeIntervalSince(start), verifySeconds: nil,
+      cause: "saved")
+    if run.status != 0,
+      let error = CompilerDiagnostic.firstError(
+        in: log, packageRoot: runner.environment.packageRoot, preferredFolder: tests)
+    {
+      return draw(verdict: .doesNotCompile(error), timing: timing)
+    }
+    let verdict = WatchTestRun.reading(
+      log, file: runner.relativePath(file), filter: filter, passed: run.status == 0)
+    draw(verdict: .testRan(verdict), timing: timing)
   }
 
   // MARK: - A round: build, verify, draw
@@ -232,6 +282,7 @@ final class WatchSession {
       WatchScreen(
         number: chapter.number, chapter: chapter.name, verdict: verdict, timing: timing, hintLevel: hintLevel,
         keys: terminal != nil, exercisePath: runner.relativePath(exercise),
+        testsPath: FileManager.default.fileExists(atPath: tests.path) ? runner.relativePath(tests) : nil,
         width: min(TerminalSize.columns() ?? Self.widestScreen, Self.widestScreen)))
   }
 

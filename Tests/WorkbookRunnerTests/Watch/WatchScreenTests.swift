@@ -122,8 +122,8 @@ struct WatchScreenTests {
     // Wrapped between words: the path whole on a line of its own.
     #expect(
       screen.contains(
-        "  in MealTableViewController.prepare(for:sender:)\n"
-          + "    at Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42:31\n"))
+        "  in MealTableViewController.prepare(for:sender:) at\n"
+          + "    Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42:31\n"))
     #expect(
       screen.contains(
         "  first differing action: 6\n  - title Your Meals\n  + title Our Meals\n  after:\n    ▶ 6. tap \"Save\"\n"
