@@ -82,8 +82,11 @@ struct ChildProcess {
   /// How long a child may take to start (load, and print its first line) before its limit
   /// applies: a loaded machine takes seconds to start a large executable.
   static let startAllowance: TimeInterval = 10
-  /// How long a child stopped for hanging has to write its backtrace.
-  static let backtraceAllowance: TimeInterval = 5
+  /// How long a child stopped for hanging has to write its backtrace (a fraction of a second
+  /// on a quiet machine).
+  static let backtraceAllowance: TimeInterval = 15
+  /// How long a crashing child has to write its crash report.
+  static let crashAllowance: TimeInterval = 60
 
   /// Waits for the child to end; past its limit, stops it and answers true. Progress is any
   /// output, on either stream (`_cells` traces each action on its standard error); the limit
@@ -91,15 +94,23 @@ struct ChildProcess {
   private static func wait(for process: Process, limit: Limit, output: String, errors: String) -> Bool {
     var deadline = Date().addingTimeInterval(max(limit.seconds, startAllowance))
     var written = 0
+    var crashing = false
     while ChildEnd.of(process) == nil {
       if case .perLine = limit {
         let size = (fileSize(output) ?? 0) + (fileSize(errors) ?? 0)
-        if size != written {
+        if size != written, !crashing {
           written = size
           deadline = Date().addingTimeInterval(limit.seconds)
         }
       }
       if Date() > deadline {
+        // A child writing its crash report is crashing, not hanging: symbolicating a large
+        // binary on a loaded machine takes seconds without a byte written.
+        if !crashing, isCrashing(errors) {
+          crashing = true
+          deadline = Date().addingTimeInterval(crashAllowance)
+          continue
+        }
         stop(process, errors: errors)
         return true
       }
@@ -123,6 +134,12 @@ struct ChildProcess {
     }
     // SIGKILL: a child stuck in a loop gets no chance to linger.
     kill(pid, SIGKILL)
+  }
+
+  /// Whether the child has trapped and is writing its crash report.
+  private static func isCrashing(_ path: String) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    return ["Fatal error", "Backtracing from", "Program crashed"].contains { text.contains($0) }
   }
 
   /// Whether the backtracer has finished writing ("Backtrace took 0.31s").
