@@ -17,12 +17,15 @@ public struct WatchScreen: Sendable {
   public let exercisePath: String
   /// The exercise's tests folder, relative to the repository's root, when it is watched.
   public let testsPath: String?
+  /// The window's height in rows, when the screen must fit in it (nil: any length).
+  public let height: Int?
   /// The window's width in columns: long lines are wrapped between words to it.
   public let width: Int
 
   public init(
     number: String, chapter: String, verdict: WatchVerdict, timing: WatchTiming?, hintLevel: Int = 1,
-    keys: Bool = false, exercisePath: String, testsPath: String? = nil, width: Int = 102
+    keys: Bool = false, exercisePath: String, testsPath: String? = nil, width: Int = 102,
+    height: Int? = nil
   ) {
     self.number = number
     self.chapter = chapter
@@ -33,21 +36,42 @@ public struct WatchScreen: Sendable {
     self.exercisePath = exercisePath
     self.testsPath = testsPath
     self.width = max(width, 40)
+    self.height = height.map { max($0, 12) }
   }
 
   /// Most lines a section shows of a diff, a crash or a list of findings.
   static let sectionLines = 12
 
   public func rendered(style: TextStyle = .plain) -> String {
-    var lines = [
-      style.bold("workbook watch \(number) · \(chapter)") + (timing.map { " — \($0.summary)" } ?? ""), "",
-    ]
-    lines += body(style: style)
-    lines.append("")
+    let heading = "workbook watch \(number) · \(chapter)" + (timing.map { " — \($0.summary)" } ?? "")
     let legend = keys ? "h next hint level · r re-run · q quit" : "Ctrl-C to stop"
     let watched = "\(exercisePath)/" + (testsPath.map { " and \($0)/ (a saved test runs)" } ?? "")
-    lines += wrapped("watching \(watched) · \(legend)").map { style.dim(String($0.dropFirst(2))) }
+    let footer = [""] + wrapped("watching \(watched) · \(legend)").map { String($0.dropFirst(2)) }
+    var body = body(style: style)
+    if let height {
+      // The top of the screen matters most: what does not fit in the window is cut from the
+      // bottom of the body, not scrolled off its top. One row is the status line's.
+      let room = height - 1 - rows(heading) - 1 - footer.reduce(0) { $0 + rows($1) } - 1
+      let plain = self.body(style: .plain)
+      if plain.reduce(0, { $0 + rows($1) }) > room + 1 {
+        var used = 0
+        let kept = plain.prefix { line in
+          used += rows(line)
+          return used <= room
+        }.count
+        body =
+          Array(body.prefix(kept)) + [
+            style.dim("  … \(plain.count - kept) more lines: a taller window, or workbook verify \(number)")
+          ]
+      }
+    }
+    let lines = [style.bold(heading), ""] + body + footer.map { $0.isEmpty ? $0 : style.dim($0) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rows a line takes in the window.
+  private func rows(_ line: String) -> Int {
+    max(1, (line.count + width - 1) / width)
   }
 
   private func body(style: TextStyle) -> [String] {

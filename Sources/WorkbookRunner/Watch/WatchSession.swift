@@ -283,7 +283,8 @@ final class WatchSession {
         number: chapter.number, chapter: chapter.name, verdict: verdict, timing: timing, hintLevel: hintLevel,
         keys: terminal != nil, exercisePath: runner.relativePath(exercise),
         testsPath: FileManager.default.fileExists(atPath: tests.path) ? runner.relativePath(tests) : nil,
-        width: min(TerminalSize.columns() ?? Self.widestScreen, Self.widestScreen)))
+        width: min(TerminalSize.columns() ?? Self.widestScreen, Self.widestScreen),
+        height: clears ? TerminalSize.rows() : nil))
   }
 
   private func draw(_ next: WatchScreen) {

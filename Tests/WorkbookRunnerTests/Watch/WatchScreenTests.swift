@@ -163,7 +163,7 @@ struct WatchScreenTests {
     let screen = WatchScreen(
       number: "03", chapter: "ListPosts",
       verdict: .verified(Self.report([RunOutcome(Self.subject("s"), .differs(difference))])),
-      timing: nil, exercisePath: "Chapters/03-ListPosts/Exercise", width: 80
+      timing: nil, exercisePath: "Chapters/03-ListPosts/Exercise", width: 80, height: 24
     ).rendered()
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let first = try #require(lines.firstIndex(of: "  first differing action: 3"))
@@ -171,6 +171,17 @@ struct WatchScreenTests {
     #expect(first + pairs.count < 24)
     #expect(!screen.contains("--- approved") && !screen.contains("+++ actual"))
     #expect(lines.allSatisfy { $0.count <= 80 })
+    // The whole screen fits in the window, the status line's row included: the rest is cut
+    // from its end, never the diff at its top.
+    #expect(lines.count <= 24, "\(screen)")
+    let short = WatchScreen(
+      number: "03", chapter: "ListPosts",
+      verdict: .verified(Self.report([RunOutcome(Self.subject("s"), .differs(difference))])),
+      timing: nil, exercisePath: "Chapters/03-ListPosts/Exercise", width: 80, height: 14
+    ).rendered()
+    let shortLines = short.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(shortLines.count <= 14, "\(short)")
+    #expect(short.contains(pairs[0] + "\n") && short.contains("more lines: a taller window"), "\(short)")
   }
 
   @Test func everyGoalMet() {
