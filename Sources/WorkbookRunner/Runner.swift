@@ -66,8 +66,9 @@ public final class Runner {
       return try scenarios.map { try outcome(chapter, variant: variant, scenario: $0) }
     }
     var byScenario: [String: RunOutcome] = [:]
+    let timeLimit = try scenarioTimeLimit(chapter, variant: variant, scenarios: scenarios)
     for job in jobs {
-      let found = try isolatedRunner(backtrace: job.backtrace)
+      let found = try isolatedRunner(backtrace: job.backtrace, timeLimit: timeLimit)
         .outcomes(
           chapter: chapter.number, chapterName: chapter.name, variant: variant, scenarios: job.scenarios
         )
@@ -127,13 +128,14 @@ public final class Runner {
     }
   }
 
-  func isolatedRunner(backtrace: Bool) throws -> IsolatedRunner {
+  func isolatedRunner(backtrace: Bool, timeLimit: TimeInterval? = nil) throws -> IsolatedRunner {
     guard let executable = environment.executable else {
       throw UsageError(
         "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
     }
     return IsolatedRunner(
-      executable: executable, packageRoot: environment.packageRoot, timeLimit: try scenarioTimeLimit(),
+      executable: executable, packageRoot: environment.packageRoot,
+      timeLimit: try timeLimit ?? scenarioTimeLimit(),
       backtrace: backtrace)
   }
 

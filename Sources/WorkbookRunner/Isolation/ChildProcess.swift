@@ -16,8 +16,8 @@ struct ChildProcess {
   enum Limit {
     /// The whole run, for children that report once, at the end (`run --json`, `fuzz --json`).
     case whole(TimeInterval)
-    /// Each stretch between two lines of its standard output: `_cells` prints a line as each
-    /// scenario ends, so the limit is a scenario's.
+    /// Each stretch without output: `_cells` prints a line as each scenario ends, and a trace
+    /// line as each action starts, so the limit is an action's at most.
     case perLine(TimeInterval)
 
     var seconds: TimeInterval {
@@ -69,34 +69,83 @@ struct ChildProcess {
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let timedOut = Self.wait(for: process, limit: limit, output: outputURL.path)
-    process.waitUntilExit()
+    let timedOut = Self.wait(for: process, limit: limit, output: outputURL.path, errors: errorsURL.path)
+    let end = ChildEnd.wait(for: process)
     try? output.close()
     try? errors.close()
     return Outcome(
       output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
       errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "",
-      status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-      timedOut: timedOut)
+      status: end.status, killedBySignal: end.signalled, timedOut: timedOut)
   }
 
-  /// Waits for the child to end; past its limit, kills it and answers true.
-  private static func wait(for process: Process, limit: Limit, output path: String) -> Bool {
-    var deadline = Date().addingTimeInterval(limit.seconds)
-    var outputSize = 0
-    while process.isRunning {
-      if case .perLine = limit, let size = fileSize(path), size != outputSize {
-        outputSize = size
-        deadline = Date().addingTimeInterval(limit.seconds)
+  /// How long a child may take to start (load, and print its first line) before its limit
+  /// applies: a loaded machine takes seconds to start a large executable.
+  static let startAllowance: TimeInterval = 10
+  /// How long a child stopped for hanging has to write its backtrace (a fraction of a second
+  /// on a quiet machine).
+  static let backtraceAllowance: TimeInterval = 15
+  /// How long a crashing child has to write its crash report.
+  static let crashAllowance: TimeInterval = 60
+
+  /// Waits for the child to end; past its limit, stops it and answers true. Progress is any
+  /// output, on either stream (`_cells` traces each action on its standard error); the limit
+  /// applies once the child has written something.
+  private static func wait(for process: Process, limit: Limit, output: String, errors: String) -> Bool {
+    var deadline = Date().addingTimeInterval(max(limit.seconds, startAllowance))
+    var written = 0
+    var crashing = false
+    while ChildEnd.of(process) == nil {
+      if case .perLine = limit {
+        let size = (fileSize(output) ?? 0) + (fileSize(errors) ?? 0)
+        if size != written, !crashing {
+          written = size
+          deadline = Date().addingTimeInterval(limit.seconds)
+        }
       }
       if Date() > deadline {
-        // SIGKILL: a child stuck in a loop gets no chance to linger.
-        kill(process.processIdentifier, SIGKILL)
+        // A child writing its crash report is crashing, not hanging: symbolicating a large
+        // binary on a loaded machine takes seconds without a byte written.
+        if !crashing, isCrashing(errors) {
+          crashing = true
+          deadline = Date().addingTimeInterval(crashAllowance)
+          continue
+        }
+        stop(process, errors: errors)
         return true
       }
       Thread.sleep(forTimeInterval: 0.002)
     }
     return false
+  }
+
+  /// Stops a child that hangs: SIGILL first, which the Swift runtime's backtracer catches, so
+  /// that its standard error says which line the main thread was on; SIGKILL once the backtrace
+  /// is written (the handler returns to the loop), or at once when there is no backtracer.
+  private static func stop(_ process: Process, errors: String) {
+    let pid = process.processIdentifier
+    let backtraces = process.environment?["SWIFT_BACKTRACE"]?.hasPrefix("enable=yes") == true
+    if backtraces {
+      kill(pid, SIGILL)
+      let deadline = Date().addingTimeInterval(backtraceAllowance)
+      while ChildEnd.of(process) == nil, Date() < deadline, !hasBacktrace(errors) {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
+    // SIGKILL: a child stuck in a loop gets no chance to linger.
+    kill(pid, SIGKILL)
+  }
+
+  /// Whether the child has trapped and is writing its crash report.
+  private static func isCrashing(_ path: String) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    return ["Fatal error", "Backtracing from", "Program crashed"].contains { text.contains($0) }
+  }
+
+  /// Whether the backtracer has finished writing ("Backtrace took 0.31s").
+  private static func hasBacktrace(_ path: String) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    return text.contains("Backtrace took")
   }
 
   private static func fileSize(_ path: String) -> Int? {

@@ -9,9 +9,10 @@ import Workbook
 /// `_cells <chapter> <variant> <scenario>…`, which prints one JSON `RunOutcome` per line as each
 /// scenario finishes, and a trace line on its standard error as each action starts. When a child
 /// dies, the scenario after the last one it reported is the one that trapped: it becomes a
-/// `trapped` outcome with the crash's message, location and action; when a scenario runs past its
-/// time limit, the child is killed and the scenario is `hung`, with the action it was on. Either
-/// way a new child runs the scenarios after it.
+/// `trapped` outcome with the crash's message, location and action, and a new child runs the
+/// scenarios after it. When a scenario runs past its time limit, the child is stopped (its
+/// backtrace first), the scenario is `hung`, with the action and the line it was on, and the
+/// scenarios after it are not run (each `hung` as "not run").
 public struct IsolatedRunner: Sendable {
   /// The environment variable that sets the time limit of one scenario, in seconds.
   public static let timeLimitVariable = "WORKBOOK_SCENARIO_TIME_LIMIT"
@@ -76,6 +77,13 @@ public struct IsolatedRunner: Sendable {
       // The child stopped before reporting this scenario: it took the child down, or hung.
       guard let stopped = remaining.popFirst() else { break }
       outcomes.append(RunOutcome(subject(stopped), verdict(of: child, scenario: stopped)))
+      if child.timedOut {
+        // A hang is seldom one scenario's: an endless loop in a launch would cost every
+        // scenario its time limit, one after the other. The first one says it all.
+        let notRun = Self.notRun(after: stopped)
+        outcomes += remaining.map { RunOutcome(subject($0), .hung(hang: notRun)) }
+        break
+      }
       if stopped == first, child.couldNotRun {
         // The child could not run at all (a usage error, say): the rest would fail alike.
         let crash = crashDescription(of: child)
@@ -119,10 +127,23 @@ public struct IsolatedRunner: Sendable {
     guard child.timedOut else {
       return .trapped(crash: crashDescription(of: child, action: action))
     }
+    let place = CrashReport(
+      standardError: ChildTrace.removingTraces(from: child.errors), packageRoot: packageRoot
+    )
+    .location
     return .hung(
       hang: "did not finish within \(Self.seconds(timeLimit)) s — "
-        + (action.map { "at \($0.description)" } ?? "before its first action"))
+        + (action.map { "at \($0.description)" } ?? "before its first action")
+        + (place.map { ", \($0)" } ?? ""))
   }
+
+  /// The account of a scenario left unrun after another hung.
+  static func notRun(after scenario: String) -> String {
+    "\(notRunPrefix)after scenario \(scenario) hung"
+  }
+
+  /// How the account of a scenario left unrun after a hang begins.
+  public static let notRunPrefix = "not run, "
 
   /// The crash's message, location, the action it happened on, and how the process ended.
   func crashDescription(of outcome: ChildProcess.Outcome, action: ChildTrace? = nil) -> String {

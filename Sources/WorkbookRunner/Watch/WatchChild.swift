@@ -87,17 +87,17 @@ final class WatchChild {
   /// Waits for it to end, calling `whileRunning` every 50 ms (the loop reads keys there; it
   /// returns false to stop the child).
   func wait(whileRunning: () -> Bool) -> Ending {
-    while process.isRunning {
+    while ChildEnd.of(process) == nil {
       if !whileRunning() {
         stop()
         break
       }
     }
-    process.waitUntilExit()
+    let end = ChildEnd.wait(for: process)
     defer { try? FileManager.default.removeItem(at: folder) }
     return Ending(
       output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
       errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "",
-      status: process.terminationStatus, stopped: stopped)
+      status: end.status, stopped: stopped)
   }
 }

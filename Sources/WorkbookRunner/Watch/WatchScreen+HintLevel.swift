@@ -6,6 +6,7 @@ extension WatchScreen {
   func with(hintLevel: Int) -> WatchScreen {
     WatchScreen(
       number: number, chapter: chapter, verdict: verdict, timing: timing, hintLevel: hintLevel, keys: keys,
-      exercisePath: exercisePath)
+      exercisePath: exercisePath, testsPath: testsPath, width: width,
+      height: height)
   }
 }

@@ -15,10 +15,17 @@ public struct WatchScreen: Sendable {
   public let keys: Bool
   /// The exercise's folder, relative to the repository's root.
   public let exercisePath: String
+  /// The exercise's tests folder, relative to the repository's root, when it is watched.
+  public let testsPath: String?
+  /// The window's height in rows, when the screen must fit in it (nil: any length).
+  public let height: Int?
+  /// The window's width in columns: long lines are wrapped between words to it.
+  public let width: Int
 
   public init(
     number: String, chapter: String, verdict: WatchVerdict, timing: WatchTiming?, hintLevel: Int = 1,
-    keys: Bool = false, exercisePath: String
+    keys: Bool = false, exercisePath: String, testsPath: String? = nil, width: Int = 102,
+    height: Int? = nil
   ) {
     self.number = number
     self.chapter = chapter
@@ -27,20 +34,44 @@ public struct WatchScreen: Sendable {
     self.hintLevel = hintLevel
     self.keys = keys
     self.exercisePath = exercisePath
+    self.testsPath = testsPath
+    self.width = max(width, 40)
+    self.height = height.map { max($0, 12) }
   }
 
   /// Most lines a section shows of a diff, a crash or a list of findings.
   static let sectionLines = 12
 
   public func rendered(style: TextStyle = .plain) -> String {
-    var lines = [
-      style.bold("workbook watch \(number) · \(chapter)") + (timing.map { " — \($0.summary)" } ?? ""), "",
-    ]
-    lines += body(style: style)
-    lines.append("")
+    let heading = "workbook watch \(number) · \(chapter)" + (timing.map { " — \($0.summary)" } ?? "")
     let legend = keys ? "h next hint level · r re-run · q quit" : "Ctrl-C to stop"
-    lines.append(style.dim("watching \(exercisePath)/ · \(legend)"))
+    let watched = "\(exercisePath)/" + (testsPath.map { " and \($0)/ (a saved test runs)" } ?? "")
+    let footer = [""] + wrapped("watching \(watched) · \(legend)").map { String($0.dropFirst(2)) }
+    var body = body(style: style)
+    if let height {
+      // The top of the screen matters most: what does not fit in the window is cut from the
+      // bottom of the body, not scrolled off its top. One row is the status line's.
+      let room = height - 1 - rows(heading) - 1 - footer.reduce(0) { $0 + rows($1) } - 1
+      let plain = self.body(style: .plain)
+      if plain.reduce(0, { $0 + rows($1) }) > room + 1 {
+        var used = 0
+        let kept = plain.prefix { line in
+          used += rows(line)
+          return used <= room
+        }.count
+        body =
+          Array(body.prefix(kept)) + [
+            style.dim("  … \(plain.count - kept) more lines: a taller window, or workbook verify \(number)")
+          ]
+      }
+    }
+    let lines = [style.bold(heading), ""] + body + footer.map { $0.isEmpty ? $0 : style.dim($0) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rows a line takes in the window.
+  private func rows(_ line: String) -> Int {
+    max(1, (line.count + width - 1) / width)
   }
 
   private func body(style: TextStyle) -> [String] {
@@ -57,29 +88,61 @@ public struct WatchScreen: Sendable {
         + message.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
     case .exerciseMissing(let message):
       return [style.red("✗ \(message)")]
+    case .testRan(let run):
+      return testLines(run, style: style)
     case .verified(let report):
       return crashLines(report, style: style) + behaviourLines(report, style: style)
         + goalLines(report, style: style)
     }
   }
 
+  // MARK: - A test of the attendee's
+
+  /// The test's verdict, and each failing expectation whole, wrapped to the window.
+  private func testLines(_ run: WatchTestRun, style: TextStyle) -> [String] {
+    let heading =
+      run.passed
+      ? style.green("✓ Test \(run.filter) passes") : style.red("✗ Test \(run.filter) fails")
+    var lines = [heading] + wrapped("\(run.file) · swift test --filter \(run.filter)").map { style.dim($0) }
+    for issue in run.issues {
+      lines += issue.split(separator: "\n").flatMap { wrapped(String($0)) }
+    }
+    if !run.passed && run.issues.isEmpty {
+      lines.append("  no expectation failed: did it build? `swift test --filter \(run.filter)` says why")
+    }
+    if let summary = run.summary { lines += wrapped(summary).map { style.dim($0) } }
+    return lines + ["", style.dim("r: the exercise's verdict again")]
+  }
+
   // MARK: - Crashes
 
   private func crashLines(_ report: VerifyReport, style: TextStyle) -> [String] {
-    let crashes = report.outcomes.filter(\.verdict.isCrash)
+    let crashes = report.outcomes.filter { $0.verdict.isCrash && !Self.wasNotRun($0) }
     guard let first = crashes.first else { return [] }
-    let more = crashes.count > 1 ? " (and \(Self.count(crashes.count - 1, "more scenario")))" : ""
+    let notRun = report.outcomes.count(where: Self.wasNotRun)
+    let more =
+      (crashes.count > 1 ? " (and \(Self.count(crashes.count - 1, "more scenario")))" : "")
+      + (notRun > 0 ? "; \(Self.count(notRun, "scenario")) after it not run" : "")
     let what = first.verdict.status == .hung ? "‼ Hangs" : "‼ Crashes"
     var lines = [style.magenta(what) + " in scenario \(first.subject.scenario)\(more)"]
     switch first.verdict {
     case .trapped(let account), .hung(let account):
-      lines += account.split(separator: "\n").prefix(Self.sectionLines).map { "  " + $0 }
+      lines += account.split(separator: "\n").prefix(Self.sectionLines).flatMap { wrapped(String($0)) }
     case .crashed(let difference):
       lines.append("  at action \(difference.firstDifferingAction):")
       lines += diffLines(difference.diff, style: style)
     default: break
     }
     return lines + [""]
+  }
+
+  /// A scenario left unrun because one before it hung.
+  private static func wasNotRun(_ outcome: RunOutcome) -> Bool {
+    if case .hung(let account) = outcome.verdict {
+      account.hasPrefix(IsolatedRunner.notRunPrefix)
+    } else {
+      false
+    }
   }
 
   // MARK: - Behaviour
@@ -112,22 +175,46 @@ public struct WatchScreen: Sendable {
     return lines + [""]
   }
 
-  /// A diff of one action, `-` approved and `+` actual, coloured, cut to the section's length
-  /// around its changed lines.
+  /// A diff of one action: first its first changed lines as `-` approved / `+` actual pairs
+  /// (a side with no line says so), then the lines just before them, for where they are; no
+  /// header, so that the change itself shows in a window of 24 rows.
   private func diffLines(_ diff: String, style: TextStyle) -> [String] {
     let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let changed = lines.indices.filter { lines[$0].hasPrefix("-") || lines[$0].hasPrefix("+") }
-    let start = max((changed.first ?? 0) - 2, 0)
-    let shown = lines[start...].prefix(Self.sectionLines)
-    var result = shown.map { line -> String in
-      if line.hasPrefix("-") { return "  " + style.red(line) }
-      if line.hasPrefix("+") { return "  " + style.green(line) }
-      return "  " + line
+      .filter { !$0.hasPrefix("--- ") && !$0.hasPrefix("+++ ") }
+    guard let first = lines.firstIndex(where: Self.isChanged) else {
+      return lines.prefix(Self.sectionLines).map { "  " + $0 }
     }
-    if start + shown.count < lines.count {
-      result.append(style.dim("  … (\(lines.count - start - shown.count) more lines)"))
+    let block = lines[first...].prefix(while: Self.isChanged)
+    let removed = block.filter { $0.hasPrefix("-") }.map { String($0.dropFirst(2)) }
+    let inserted = block.filter { $0.hasPrefix("+") }.map { String($0.dropFirst(2)) }
+    let pairs = min(max(removed.count, inserted.count), Self.diffPairs)
+    var result: [String] = []
+    for index in 0..<pairs {
+      result.append("  " + style.red("- " + (removed.indices.contains(index) ? removed[index] : Self.noLine)))
+      result.append(
+        "  " + style.green("+ " + (inserted.indices.contains(index) ? inserted[index] : Self.noLine)))
+    }
+    let unshown = removed.count + inserted.count - removed.prefix(pairs).count - inserted.prefix(pairs).count
+    if unshown > 0 {
+      result.append(style.dim("  … \(Self.count(unshown, "more changed line")) in the files below"))
+    }
+    let context = lines[..<first].suffix(Self.contextLines).map { String($0.dropFirst(2)) }
+    if !context.isEmpty {
+      result.append(style.dim("  after:"))
+      result += context.map { style.dim("    " + $0) }
     }
     return result
+  }
+
+  /// Most `-`/`+` pairs the diff shows.
+  static let diffPairs = 3
+  /// Lines shown before the first change, to say where it is.
+  static let contextLines = 2
+  /// What stands for the side of a pair that has no line: the entry ends, or starts, there.
+  static let noLine = "(no line here)"
+
+  private static func isChanged(_ line: String) -> Bool {
+    line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+"
   }
 
   // MARK: - Goals
@@ -161,13 +248,13 @@ public struct WatchScreen: Sendable {
       let name = ["the smell", "the move", "where the chapter shows it"][level - 1]
       lines.append(style.bold("Hint for goal \(number)") + " (\(level) of \(hint.levels), \(name)):")
       let text = hint.text(level: level, chapterNumber: self.number, chapterName: chapter)
-      lines += text.split(separator: "\n").flatMap { HintReport.wrapped(String($0), width: 100) }.map {
+      lines += text.split(separator: "\n").flatMap { HintReport.wrapped(String($0), width: width - 2) }.map {
         "  " + $0
       }
     }
     if !goal.findings.isEmpty {
       lines.append(style.bold("Where goal \(number) looked:"))
-      lines += goal.findings.prefix(Self.sectionLines / 2).map { "  " + $0 }
+      lines += goal.findings.prefix(Self.sectionLines / 2).flatMap { wrapped($0) }
       if goal.findings.count > Self.sectionLines / 2 {
         lines.append(
           style.dim(
@@ -175,6 +262,15 @@ public struct WatchScreen: Sendable {
       }
     }
     return lines
+  }
+
+  /// A line indented by two, wrapped between words to the screen's width, its continuations
+  /// by four.
+  private func wrapped(_ line: String) -> [String] {
+    let lines = HintReport.wrapped(line, width: width - 2)
+    guard let first = lines.first, lines.count > 1 else { return lines.map { "  " + $0 } }
+    let rest = lines.dropFirst().joined(separator: " ")
+    return ["  " + first] + HintReport.wrapped(rest, width: width - 4).map { "    " + $0 }
   }
 
   /// "▰▰▱▱": one block per goal, filled for each goal met.

@@ -23,18 +23,30 @@ final class WatchSession {
   private let cleanup: WatchCleanup
   private let clears: Bool
   private var detector = ChangeDetector()
+  /// The exercise's tests, `Tests/<Chapter>Tests/Exercise/`: a save there runs the saved test.
+  private let tests: URL
+  private var testsDetector = ChangeDetector()
+  private var testsSettled = ExerciseSnapshot(stamps: [:])
   private var screen: WatchScreen?
   private var hintLevel = 1
   private var quitting = false
 
   /// How often the folder is polled (and keys read).
   static let pollInterval: TimeInterval = 0.1
+  /// The screen's width when the terminal is wider, or unknown.
+  static let widestScreen = 102
+  /// A save seen while a round ran: the round was stopped, and the next one starts at once.
+  private var savedDuringRound: Date?
+  /// Whether a save stops the child now running (not while the runner's folder is asked for).
+  private var watchesDuringChildren = false
 
   init(chapter: Chapter, exercise: URL, runner: Runner, tools: Tools = Tools(), keys: Bool, clears: Bool) {
     self.chapter = chapter
     self.exercise = exercise
     self.runner = runner
     self.tools = tools
+    tests = runner.environment.packageRoot.appendingPathComponent(
+      "Tests/\(chapter.name)Tests/Exercise", isDirectory: true)
     terminal = keys ? TerminalMode() : nil
     cleanup = WatchCleanup(terminal: terminal)
     self.clears = clears
@@ -54,15 +66,21 @@ final class WatchSession {
     }
     var snapshot = ExerciseSnapshot.take(of: exercise)
     detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
-    round(cause: "started", savedAt: Date(), binPath: binPath)
+    testsSettled = ExerciseSnapshot.take(of: tests)
+    testsDetector.built(testsSettled.contents(of: tests), snapshot: testsSettled)
+    watchesDuringChildren = true
+    rounds(cause: "started", savedAt: Date(), binPath: binPath)
     while !quitting {
       handle(keys: readKeys(), binPath: binPath)
       guard !quitting else { break }
       snapshot = ExerciseSnapshot.take(of: exercise)
       switch detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
-      case .rebuild(let savedAt): round(cause: "saved", savedAt: savedAt, binPath: binPath)
+      case .rebuild(let savedAt): rounds(cause: "saved", savedAt: savedAt, binPath: binPath)
       case .sameContents: status("saved with the same contents at \(clock(Date())): nothing to rebuild")
-      case .unchanged, .settling: break
+      case .unchanged, .settling:
+        pollTests(binPath: binPath)
+        // A save of the exercise stopped the test: its round now.
+        if let saved = savedDuringRound { rounds(cause: "saved", savedAt: saved, binPath: binPath) }
       }
     }
     runner.console.write("\n")
@@ -91,7 +109,7 @@ final class WatchSession {
       case UInt8(ascii: "r"), UInt8(ascii: "R"):
         let snapshot = ExerciseSnapshot.take(of: exercise)
         detector.built(snapshot.contents(of: exercise), snapshot: snapshot)
-        round(cause: "re-run", savedAt: Date(), binPath: binPath)
+        rounds(cause: "re-run", savedAt: Date(), binPath: binPath)
       default: break
       }
     }
@@ -106,14 +124,66 @@ final class WatchSession {
     draw(shown.with(hintLevel: hintLevel))
   }
 
-  /// Waits for a child, reading keys: q or Ctrl-C stops it and the loop.
+  /// Waits for a child, reading keys and polling the exercise: q or Ctrl-C stops it and the
+  /// loop; a save stops it, and the round starts again with the new sources.
   private func keepRunning() -> Bool {
     let keys = readKeys()
     if keys.contains(where: { [3, 4, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) {
       quitting = true
       return false
     }
+    guard watchesDuringChildren else { return true }
+    let snapshot = ExerciseSnapshot.take(of: exercise)
+    if case .rebuild(let savedAt) = detector.poll(snapshot, contents: { snapshot.contents(of: exercise) }) {
+      savedDuringRound = savedAt
+      return false
+    }
     return true
+  }
+
+  /// A round, and another at once for each save made while one ran (which stopped it).
+  private func rounds(cause: String, savedAt: Date, binPath: URL) {
+    savedDuringRound = nil
+    round(cause: cause, savedAt: savedAt, binPath: binPath)
+    while !quitting, let saved = savedDuringRound {
+      savedDuringRound = nil
+      round(cause: "saved", savedAt: saved, binPath: binPath)
+    }
+  }
+
+  // MARK: - The attendee's tests
+
+  /// Runs the test saved in the tests folder, if one was.
+  private func pollTests(binPath: URL) {
+    let snapshot = ExerciseSnapshot.take(of: tests)
+    guard
+      case .rebuild(let savedAt) = testsDetector.poll(snapshot, contents: { snapshot.contents(of: tests) })
+    else { return }
+    let changed = snapshot.stamps.filter { testsSettled.stamps[$0.key] != $0.value }
+    testsSettled = snapshot
+    guard let saved = changed.max(by: { $0.value.modified < $1.value.modified })?.key else { return }
+    testRound(tests.appendingPathComponent(saved), savedAt: savedAt)
+  }
+
+  /// `swift test --filter` the saved file's test, and its verdict on the screen.
+  private func testRound(_ file: URL, savedAt: Date) {
+    let filter = WatchTestRun.filter(forFile: file)
+    status("saved \(clock(savedAt)): swift test --filter \(filter)…")
+    let start = Date()
+    guard let run = runChild(tools.swift, tools.swiftArguments + ["test", "--filter", filter]) else { return }
+    let log = run.output + "\n" + run.errors
+    let timing = WatchTiming(
+      savedAt: savedAt, verdictAt: Date(), buildSeconds: Date().timeIntervalSince(start), verifySeconds: nil,
+      cause: "saved")
+    if run.status != 0,
+      let error = CompilerDiagnostic.firstError(
+        in: log, packageRoot: runner.environment.packageRoot, preferredFolder: tests)
+    {
+      return draw(verdict: .doesNotCompile(error), timing: timing)
+    }
+    let verdict = WatchTestRun.reading(
+      log, file: runner.relativePath(file), filter: filter, passed: run.status == 0)
+    draw(verdict: .testRan(verdict), timing: timing)
   }
 
   // MARK: - A round: build, verify, draw
@@ -158,9 +228,16 @@ final class WatchSession {
   private func runChild(_ executable: URL, _ arguments: [String]) -> WatchChild.Ending? {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // The runner's children die with it (see ParentWatch), and theirs with them.
+    environment[ParentWatch.variable] = String(getpid())
     do {
+      // Through a guard: the build's compilers, or verify's children, end with the watch.
+      let (program, guarded) =
+        runner.environment.executable.map {
+          ProcessGuard.arguments(runner: $0, program: executable, arguments)
+        } ?? (executable, arguments)
       let child = try WatchChild(
-        executable: executable, arguments: arguments, directory: runner.environment.packageRoot,
+        executable: program, arguments: guarded, directory: runner.environment.packageRoot,
         environment: environment)
       try child.start()
       cleanup.running(child.processIdentifier)
@@ -204,7 +281,10 @@ final class WatchSession {
     draw(
       WatchScreen(
         number: chapter.number, chapter: chapter.name, verdict: verdict, timing: timing, hintLevel: hintLevel,
-        keys: terminal != nil, exercisePath: runner.relativePath(exercise)))
+        keys: terminal != nil, exercisePath: runner.relativePath(exercise),
+        testsPath: FileManager.default.fileExists(atPath: tests.path) ? runner.relativePath(tests) : nil,
+        width: min(TerminalSize.columns() ?? Self.widestScreen, Self.widestScreen),
+        height: clears ? TerminalSize.rows() : nil))
   }
 
   private func draw(_ next: WatchScreen) {

@@ -12,6 +12,8 @@ public enum WatchVerdict: Equatable, Sendable {
   case verified(VerifyReport)
   /// The exercise built, but `verify` gave no report: what it said.
   case couldNotVerify(String)
+  /// A saved test of the exercise's tests folder ran: what `swift test` said of it.
+  case testRan(WatchTestRun)
   /// The Exercise folder is gone (a reset between its two renames, or deleted): what to do.
   case exerciseMissing(String)
 }

@@ -6,8 +6,8 @@ import Testing
 @testable import WorkbookRunner
 
 /// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
-/// with where it happened and the action, an endless loop as a hang with its action, and the run
-/// goes on; the runner's death takes its children with it.
+/// with where it happened and the action, and the run goes on; an endless loop is a hang with its
+/// action and line, and the run stops there; the runner's death takes its children with it.
 #if os(Linux)
   @MainActor
   @Suite(.serialized)
@@ -58,21 +58,25 @@ import Testing
       #expect(output.split(separator: "\n").count { $0.contains("‼") } == 1)
     }
 
-    @Test func anEndlessLoopIsAHangAtItsActionAndTheRunGoesOn() throws {
+    @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() throws {
       let (book, child) = try book(exercise: .loopsForever)
       defer { book.remove() }
       let started = Date()
       let (code, output) = verify(book, child, timeLimit: "3")
       #expect(code == .crashed)
+      // The line the main thread was on, from the child's backtrace (SIGILL, then SIGKILL).
       #expect(
         output.contains(
-          "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"); its child process was stopped\n"
+          "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"), in ItemsViewController.addItem() at /"
         ),
         "\(output)")
-      #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"))
+      #expect(output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:131"), "\(output)")
+      // The scenario after it is not run: a hang would cost each its time limit in turn.
+      #expect(output.contains("sold-out: not run, after scenario add-items hung"), "\(output)")
+      #expect(output.contains("✗ Behaviour preserved: 1 of 3 scenarios as approved\n"))
       #expect(Date().timeIntervalSince(started) < 30)
-      // Every child has ended: the one that hung was killed.
-      #expect(child.processes().count == 2)
+      // Every child has ended: the one that hung was killed, and no other started.
+      #expect(child.processes().count == 1)
       #expect(!child.processes().contains(where: ShelfChild.isRunning))
     }
 

@@ -119,15 +119,69 @@ struct WatchScreenTests {
     let differsAt = try #require(screen.range(of: "✗ Behaves differently in scenario cancel-add"))
     let goalsAt = try #require(screen.range(of: "1 of 3 goals ▰▱▱"))
     #expect(crashAt.lowerBound < differsAt.lowerBound && differsAt.lowerBound < goalsAt.lowerBound)
+    // Wrapped between words: the path whole on a line of its own.
     #expect(
       screen.contains(
-        "  in MealTableViewController.prepare(for:sender:) at Chapters/01-FoodTracker/Exercise/"))
+        "  in MealTableViewController.prepare(for:sender:) at\n"
+          + "    Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42:31\n"))
     #expect(
       screen.contains(
-        "  first differing action: 6\n    ▶ 6. tap \"Save\"\n  - title Your Meals\n  + title Our Meals\n"))
+        "  first differing action: 6\n  - title Your Meals\n  + title Our Meals\n  after:\n    ▶ 6. tap \"Save\"\n"
+      ))
     #expect(!screen.contains("Behaviour preserved"))
     let onlyCrashes = Array(outcomes.prefix(3))
     #expect(Self.screen(.verified(Self.report(onlyCrashes))).contains("✓ The other 1 scenario as approved\n"))
+  }
+
+  /// The diffs of issue 26: chapter 01's (a block removed, then one inserted), chapter 03's
+  /// `prefix(4)` (a line removed, nothing inserted), a line inserted.
+  static let diffs: [(diff: String, pairs: [String])] = [
+    (
+      "--- approved\n+++ actual\n  ▶ 2. tap \"+\"\n- Meal 1\n- Meal 2\n- Meal 3\n- Meal 4\n+ Meal 9\n+ Meal 8",
+      [
+        "  - Meal 1", "  + Meal 9", "  - Meal 2", "  + Meal 8", "  - Meal 3", "  + (no line here)",
+        "  … 1 more changed line in the files below",
+      ]
+    ),
+    (
+      "--- approved\n+++ actual\n  ▶ 3. release\n" + (1...14).map { "  Post \($0)" }.joined(separator: "\n")
+        + "\n-         Router · 31 May 2017",
+      ["  -         Router · 31 May 2017", "  + (no line here)", "  after:", "    Post 13", "    Post 14"]
+    ),
+    (
+      "--- approved\n+++ actual\n  ▶ 1. launch\n+ button \"Edit\"",
+      ["  - (no line here)", "  + button \"Edit\""]
+    ),
+  ]
+
+  /// The first differing lines come first, as `-`/`+` pairs, and before any header: in the first
+  /// rows of an 80×24 window.
+  @Test(arguments: diffs)
+  func theDiffShowsBothSidesFirst(diff: String, pairs: [String]) throws {
+    let difference = TranscriptDifference(
+      firstDifferingAction: 3, diff: diff, approved: "a.txt", received: "b.txt")
+    let screen = WatchScreen(
+      number: "03", chapter: "ListPosts",
+      verdict: .verified(Self.report([RunOutcome(Self.subject("s"), .differs(difference))])),
+      timing: nil, exercisePath: "Chapters/03-ListPosts/Exercise", width: 80, height: 24
+    ).rendered()
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = try #require(lines.firstIndex(of: "  first differing action: 3"))
+    #expect(Array(lines[(first + 1)...].prefix(pairs.count)) == pairs, "\(screen)")
+    #expect(first + pairs.count < 24)
+    #expect(!screen.contains("--- approved") && !screen.contains("+++ actual"))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    // The whole screen fits in the window, the status line's row included: the rest is cut
+    // from its end, never the diff at its top.
+    #expect(lines.count <= 24, "\(screen)")
+    let short = WatchScreen(
+      number: "03", chapter: "ListPosts",
+      verdict: .verified(Self.report([RunOutcome(Self.subject("s"), .differs(difference))])),
+      timing: nil, exercisePath: "Chapters/03-ListPosts/Exercise", width: 80, height: 14
+    ).rendered()
+    let shortLines = short.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(shortLines.count <= 14, "\(short)")
+    #expect(short.contains(pairs[0] + "\n") && short.contains("more lines: a taller window"), "\(short)")
   }
 
   @Test func everyGoalMet() {
