@@ -2,14 +2,16 @@ import Workbook
 
 /// The scenarios that did not hold, for a checklist: each on its own line, but a crash that
 /// repeats at the same place on several scenarios once, with the scenarios it stopped ("the same
-/// crash on 13 scenarios: …").
+/// crash on 13 scenarios: …"), and the scenarios left unrun after a hang on one line.
 struct CrashGroups {
   /// One line (or, for a crash, a line and where it happened) per failure or group of crashes.
   let lines: [String]
 
   init(_ failures: [RunOutcome], style: TextStyle, verdict: (RunOutcome) -> String) {
     var lines: [String] = []
-    var grouped = Set<String>()
+    // The scenarios left unrun after one hung say one thing: one line names them all.
+    let notRun = failures.filter { Self.wasNotRun($0) }
+    var grouped = Set(notRun.map(\.subject.scenario))
     for outcome in failures where !grouped.contains(outcome.subject.scenario) {
       guard case .trapped(let crash) = outcome.verdict else {
         lines.append(
@@ -33,7 +35,20 @@ struct CrashGroups {
       }
       if let location = place.location { lines.append("         \(location)") }
     }
+    if let first = notRun.first, case .hung(let said) = first.verdict {
+      let names = notRun.map(\.subject.scenario).joined(separator: ", ")
+      lines.append(
+        notRun.count == 1
+          ? "     \(style.symbol(.hung)) \(first.subject.scenario): \(said)"
+          : "     \(style.symbol(.hung)) \(notRun.count) scenarios \(said) (\(names))")
+    }
     self.lines = lines
+  }
+
+  /// Whether a scenario was left unrun because an earlier one hung (see `IsolatedRunner.notRun`).
+  private static func wasNotRun(_ outcome: RunOutcome) -> Bool {
+    guard case .hung(let hang) = outcome.verdict else { return false }
+    return hang.hasPrefix(IsolatedRunner.notRunPrefix)
   }
 
   /// What makes two crashes the same: the runtime's message and the location in the code.
