@@ -60,15 +60,10 @@ struct TypeGraph {
     name.split(separator: ".").last.map(String.init) ?? name
   }
 
-  /// The types, extensions and protocols of a file with their bodies, outermost first.
+  /// The types, extensions and protocols of a file with their bodies, outermost first, by their
+  /// simple names.
   private static func owners(in file: SwiftSourceFile) -> [(name: String, body: (open: Int, close: Int))] {
-    file.declarations.compactMap { declaration in
-      switch declaration.kind {
-      case .type, .extension, .protocol:
-        return declaration.body.map { (simpleName(declaration.name), $0) }
-      default: return nil
-      }
-    }
+    file.typeRegions(includingProtocols: true).map { (simpleName($0.name), ($0.open, $0.close)) }
   }
 
   /// `Name(`, `Name.init`, `Name.shared`, `Name<…>(`: the type is made or its members called.
