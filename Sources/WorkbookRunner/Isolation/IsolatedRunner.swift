@@ -116,9 +116,19 @@ public struct IsolatedRunner: Sendable {
     environment["NO_COLOR"] = "1"
     // A child's own children (a chapter's declared traps) get the same time limit.
     environment[Self.timeLimitVariable] = "\(timeLimit)"
-    return try ChildProcess(
-      executable: executable, arguments: leadingArguments + arguments, environment: environment
-    ).run(limit: perScenario ? .perLine(timeLimit) : .whole(wholeChildLimit))
+    // "Text file busy": an executable just written may still be open for writing in a child
+    // another thread forked meanwhile; it closes at that child's exec, so a new launch succeeds.
+    var attempt = 1
+    while true {
+      do {
+        return try ChildProcess(
+          executable: executable, arguments: leadingArguments + arguments, environment: environment
+        ).run(limit: perScenario ? .perLine(timeLimit) : .whole(wholeChildLimit))
+      } catch let error as NSError where attempt < 10 && Self.isTextFileBusy(error) {
+        attempt += 1
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
   }
 
   /// What stopped a child on a scenario: a hang (with the action it was on) or a crash.
@@ -135,6 +145,12 @@ public struct IsolatedRunner: Sendable {
       hang: "did not finish within \(Self.seconds(timeLimit)) s — "
         + (action.map { "at \($0.description)" } ?? "before its first action")
         + (place.map { ", \($0)" } ?? ""))
+  }
+
+  /// Whether a launch failed because the executable was open for writing (ETXTBSY).
+  private static func isTextFileBusy(_ error: NSError) -> Bool {
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
   }
 
   /// The account of a scenario left unrun after another hung.
