@@ -60,6 +60,13 @@ public struct CrashReport: Equatable, Sendable {
       .joined(separator: "\n")
   }
 
+  /// Whether the location names a line: "at /tmp/u.swift:2:28" does; a frame the debug
+  /// information gives no line for (an instruction the compiler made, sampled mid-loop) gives
+  /// only "at /tmp/u.swift".
+  public var locationNamesLine: Bool {
+    location?.contains(/\.swift:\d+(:\d+)?$/) ?? false
+  }
+
   /// How the line that names the action starts: "during action 6 (tap "Save")".
   public static let actionPrefix = "during "
 

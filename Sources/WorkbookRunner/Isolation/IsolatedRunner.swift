@@ -76,14 +76,17 @@ public struct IsolatedRunner: Sendable {
       remaining = remaining.dropFirst(reported.count)
       // The child stopped before reporting this scenario: it took the child down, or hung.
       guard let stopped = remaining.popFirst() else { break }
-      outcomes.append(RunOutcome(subject(stopped), verdict(of: child, scenario: stopped)))
       if child.timedOut {
+        let arguments = [CellsCommand.signature.name, chapter, variant]
+        let hang = hangVerdict(of: child, scenario: stopped, arguments: arguments)
+        outcomes.append(RunOutcome(subject(stopped), hang))
         // A hang is seldom one scenario's: an endless loop in a launch would cost every
         // scenario its time limit, one after the other. The first one says it all.
         let notRun = Self.notRun(after: stopped)
         outcomes += remaining.map { RunOutcome(subject($0), .hung(hang: notRun)) }
         break
       }
+      outcomes.append(RunOutcome(subject(stopped), verdict(of: child, scenario: stopped)))
       if stopped == first, child.couldNotRun {
         // The child could not run at all (a usage error, say): the rest would fail alike.
         let crash = crashDescription(of: child)
@@ -145,6 +148,28 @@ public struct IsolatedRunner: Sendable {
       hang: "did not finish within \(Self.seconds(timeLimit)) s — "
         + (action.map { "at \($0.description)" } ?? "before its first action")
         + (place.map { ", \($0)" } ?? ""))
+  }
+
+  /// The verdict on a scenario that hung, with the line its main thread was on. One sample in
+  /// dozens lands on an instruction the debug information gives no line for; the scenario is
+  /// deterministic, so it runs again (up to twice) until a sample names the line.
+  func hangVerdict(of child: ChildProcess.Outcome, scenario: String, arguments: [String]) -> Verdict {
+    var sample = child
+    for _ in 0..<Self.hangResamples where backtrace && Self.lacksLine(sample) {
+      guard let again = try? runChild(arguments + [scenario], perScenario: true), again.timedOut
+      else { break }
+      sample = again
+    }
+    return verdict(of: sample, scenario: scenario)
+  }
+
+  /// How many times a hang is sampled again for its line.
+  static let hangResamples = 2
+
+  /// Whether the backtrace of a child stopped for hanging names a place but not its line.
+  private static func lacksLine(_ child: ChildProcess.Outcome) -> Bool {
+    let place = CrashReport(standardError: ChildTrace.removingTraces(from: child.errors))
+    return place.location != nil && !place.locationNamesLine
   }
 
   /// Whether a launch failed because the executable was open for writing (ETXTBSY).

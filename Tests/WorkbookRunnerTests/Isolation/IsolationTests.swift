@@ -93,6 +93,13 @@ struct IsolationTests {
           echo "TinyExercise/ItemsViewController.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value" >&2
           kill -ILL $$ ;;
         hang) exec sleep 30 ;;
+        hang-sampled-off-line)
+          # The first sample lands where the debug information gives no line; the next does not.
+          line=""
+          if [ -e "$0.sampled" ]; then line=":131:9"; else touch "$0.sampled"; fi
+          echo "  2 [ra] 0x0000 ItemsViewController.addItem() + 90 in workbook at /w/Chapters/99-Tiny/Exercise/Items.swift$line" >&2
+          echo "Backtrace took 0.01s" >&2
+          exec sleep 30 ;;
       esac
       printf '{"chapter":"Tiny","message":"ok","scenario":"%s","status":"same","variant":"%s"}\\n' "$scenario" "$variant"
     done
@@ -134,6 +141,23 @@ struct IsolationTests {
         == "Tiny · variant exercise · scenario hang: did not finish within 2 s — before its first action;"
         + " its child process was stopped")
     #expect(cells.last?.message.contains("not run, after scenario hang hung") == true)
+  }
+
+  /// A sample that names no line (an instruction the compiler made) is taken again.
+  @Test func aHangIsSampledAgainUntilItsBacktraceNamesALine() throws {
+    let fake = try Self.fakeRunner()
+    defer { try? FileManager.default.removeItem(at: fake.deletingLastPathComponent()) }
+    let runner = IsolatedRunner(executable: fake, packageRoot: URL(fileURLWithPath: "/w"), timeLimit: 1)
+    let cells = runner.outcomes(
+      chapter: "99", chapterName: "Tiny", variant: "exercise", scenarios: ["hang-sampled-off-line"])
+    #expect(
+      cells.first?.message
+        == "Tiny · variant exercise · scenario hang-sampled-off-line: did not finish within 1 s — before its"
+        + " first action, in ItemsViewController.addItem() at Chapters/99-Tiny/Exercise/Items.swift:131:9;"
+        + " its child process was stopped")
+    let frame = "  0 [ra] 0x0 f() + 1 in w at /w/a.swift"
+    #expect(!CrashReport(standardError: frame + "\n").locationNamesLine)
+    #expect(CrashReport(standardError: frame + ":3:1\n").locationNamesLine)
   }
 
   @Test func aChildThatCannotRunFailsEveryCellOnce() throws {
