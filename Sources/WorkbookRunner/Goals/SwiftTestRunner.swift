@@ -69,21 +69,21 @@ public struct SwiftTestRunner: TestRunning {
     process.standardOutput = handle
     process.standardError = handle
     try process.run()
-    if !process.hasEnded(within: timeout) {
+    guard let end = process.end(within: timeout) else {
       stop(process)
       return (-1, "✘ swift test took more than \(Int(timeout)) s and was stopped")
     }
-    return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    let status = end.signalled ? 128 + end.status : end.status
+    return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
   }
 
   /// Asks the child to stop (SIGTERM: `swift test` then stops its own children), and kills it
-  /// if it has not within two seconds. Foundation notices a child's end only once every process
-  /// that inherited its descriptors has ended, so the wait for that is bounded too.
+  /// if it has not within two seconds.
   private func stop(_ process: Process) {
     process.terminate()
-    if !process.hasEnded(within: 2) {
+    if process.end(within: 2) == nil {
       kill(process.processIdentifier, SIGKILL)
-      _ = process.hasEnded(within: 2)
+      _ = process.end(within: 2)
     }
   }
 
