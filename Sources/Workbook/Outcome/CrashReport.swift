@@ -7,9 +7,15 @@ public struct CrashReport: Equatable, Sendable {
   /// while unwrapping an Optional value (FoodTrackerExercise/MealTableViewController.swift:42)".
   public let message: String?
   /// The first frame of the backtrace in a variant's own code (a chapter's Exercise or Steps
-  /// folder), else the first that has source information: "in viewDidLoad() at
+  /// folder), else the first with a source file (not code the compiler made): "in viewDidLoad() at
   /// Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42".
   public let location: String?
+  /// Whether the frame the signal landed in (the location's thread's first) vouches for the
+  /// location. One in a library (a leaf of the runtime's) may have left its caller off the
+  /// frame-pointer chain; one in code the compiler made (a getter, or an instruction of the
+  /// looping function with no line) vouches only for the frame right after it. A hang whose
+  /// location is not sure is sampled again.
+  public let locationIsSure: Bool
 
   /// Reads a crash from a process's standard error. Paths under `packageRoot` are shown
   /// relative to it.
@@ -25,9 +31,36 @@ public struct CrashReport: Equatable, Sendable {
         let text = String(line[range.lowerBound...])
         return place.isEmpty ? text : "\(text) (\(place))"
       }.first
-    let root = packageRoot.map { $0.standardizedFileURL.path + "/" }
-    let frames = lines.compactMap { Self.frame($0, root: root) }
-    location = (frames.first { Self.isVariantCode($0.path) } ?? frames.first).map(\.text)
+    let frames = Self.frames(in: lines, root: packageRoot.map { $0.standardizedFileURL.path + "/" })
+    let chosen =
+      frames.first { Self.isVariantCode($0.path) }
+      ?? frames.first { !$0.path.contains("<compiler-generated>") }
+    location = chosen?.text
+    locationIsSure =
+      chosen.map { chosen in
+        guard chosen.first.contains(" at /") else { return false }
+        return !chosen.first.contains("<compiler-generated>") || chosen.index == 1
+      } ?? false
+  }
+
+  /// The backtrace's frames that have a source file, each with its index in its thread and its
+  /// thread's first frame (the line of the frame the signal landed in).
+  private static func frames(in lines: [String], root: String?)
+    -> [(path: String, text: String, index: Int, first: String)]
+  {
+    var frames: [(path: String, text: String, index: Int, first: String)] = []
+    var first = ""
+    var index = 0
+    for line in lines {
+      if line.range(of: #"^ *0 "#, options: .regularExpression) != nil {
+        (first, index) = (line, 0)
+      }
+      if let frame = frame(line, root: root) {
+        frames.append((frame.path, frame.text, index, first))
+      }
+      if line.range(of: #"^ *[0-9]+ "#, options: .regularExpression) != nil { index += 1 }
+    }
+    return frames
   }
 
   /// A backtrace frame with source information: "  3 [ra] 0x000056386d1f5f95 g(_:) + 52 in u at

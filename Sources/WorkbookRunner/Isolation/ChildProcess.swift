@@ -126,7 +126,10 @@ struct ChildProcess {
     let pid = process.processIdentifier
     let backtraces = process.environment?["SWIFT_BACKTRACE"]?.hasPrefix("enable=yes") == true
     if backtraces {
+      // In the looping function itself, so that the backtrace names its line.
+      let paused = OwnCodePause.pause(pid)
       kill(pid, SIGILL)
+      if paused { kill(pid, SIGCONT) }
       let deadline = Date().addingTimeInterval(backtraceAllowance)
       while ChildEnd.of(process) == nil, Date() < deadline, !hasBacktrace(errors) {
         Thread.sleep(forTimeInterval: 0.01)

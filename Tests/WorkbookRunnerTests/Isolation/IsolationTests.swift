@@ -93,11 +93,20 @@ struct IsolationTests {
           echo "TinyExercise/ItemsViewController.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value" >&2
           kill -ILL $$ ;;
         hang) exec sleep 30 ;;
-        hang-sampled-off-line)
-          # The first sample lands where the debug information gives no line; the next does not.
-          line=""
-          if [ -e "$0.sampled" ]; then line=":131:9"; else touch "$0.sampled"; fi
-          echo "  2 [ra] 0x0000 ItemsViewController.addItem() + 90 in workbook at /w/Chapters/99-Tiny/Exercise/Items.swift$line" >&2
+        hang-sampled-off-line | hang-sampled-in-a-library)
+          # The first sample lands where the debug information gives no line, or in a library
+          # with the loop's frame off the chain; the next lands in the loop.
+          at="/w/Chapters/99-Tiny/Exercise"
+          if [ -e "$0.$scenario" ]; then
+            echo "  0      0x0 ItemsViewController.addItem() + 88 in workbook at $at/Items.swift:131:9" >&2
+          elif [ "$scenario" = hang-sampled-off-line ]; then
+            touch "$0.$scenario"
+            echo "  0 [system] 0x0 ItemsViewController.addItem() + 90 in workbook at $at/Items.swift" >&2
+          else
+            touch "$0.$scenario"
+            echo "  0      0x0 swift_release in libswiftCore.so" >&2
+            echo "  1 [ra] 0x0 applicationMain(in:) + 248 in workbook at $at/Info.plist.swift:14:15" >&2
+          fi
           echo "Backtrace took 0.01s" >&2
           exec sleep 30 ;;
       esac
@@ -143,21 +152,30 @@ struct IsolationTests {
     #expect(cells.last?.message.contains("not run, after scenario hang hung") == true)
   }
 
-  /// A sample that names no line (an instruction the compiler made) is taken again.
-  @Test func aHangIsSampledAgainUntilItsBacktraceNamesALine() throws {
+  /// A sample that names no line (an instruction the compiler made), or that landed in a
+  /// library (the loop's frame off the chain), is taken again.
+  @Test(arguments: ["hang-sampled-off-line", "hang-sampled-in-a-library"])
+  func aHangIsSampledAgainUntilItsBacktraceLandsInItsCode(scenario: String) throws {
     let fake = try Self.fakeRunner()
     defer { try? FileManager.default.removeItem(at: fake.deletingLastPathComponent()) }
     let runner = IsolatedRunner(executable: fake, packageRoot: URL(fileURLWithPath: "/w"), timeLimit: 1)
     let cells = runner.outcomes(
-      chapter: "99", chapterName: "Tiny", variant: "exercise", scenarios: ["hang-sampled-off-line"])
+      chapter: "99", chapterName: "Tiny", variant: "exercise", scenarios: [scenario])
     #expect(
       cells.first?.message
-        == "Tiny · variant exercise · scenario hang-sampled-off-line: did not finish within 1 s — before its"
+        == "Tiny · variant exercise · scenario \(scenario): did not finish within 1 s — before its"
         + " first action, in ItemsViewController.addItem() at Chapters/99-Tiny/Exercise/Items.swift:131:9;"
         + " its child process was stopped")
     let frame = "  0 [ra] 0x0 f() + 1 in w at /w/a.swift"
     #expect(!CrashReport(standardError: frame + "\n").locationNamesLine)
     #expect(CrashReport(standardError: frame + ":3:1\n").locationNamesLine)
+    #expect(CrashReport(standardError: frame + ":3:1\n").locationIsSure)
+    // A getter the compiler made vouches for its caller, not for a frame further down.
+    let getter = "  0 [system] 0x0 Items.items.getter + 9 in w at //<compiler-generated>\n"
+    let loop = "0x0 f() + 1 in w at /w/Chapters/99-Tiny/Exercise/a.swift:3:1\n"
+    #expect(CrashReport(standardError: getter + "  1 [ra] " + loop).locationIsSure)
+    let harness = "  1 [ra] 0x0 g() + 1 in w at /w/Sources/HeadlessUIKit/b.swift:9:1\n"
+    #expect(!CrashReport(standardError: getter + harness + "  2 [ra] " + loop).locationIsSure)
   }
 
   @Test func aChildThatCannotRunFailsEveryCellOnce() throws {
