@@ -35,15 +35,27 @@ public enum ProcessGuard {
 
   private static let stopRequested = Atomic()
 
+  /// The guarded program's environment. The runner (`verify`) is told its parent, the guard, so
+  /// that it dies with it (`ParentWatch`). Any other program (`swift build`) is killed by the
+  /// guard and is told nothing that changes from run to run: SwiftPM evaluates its manifest
+  /// again (2.3 s of a 4.3 s build) whenever the environment differs from its last build's.
+  static func childEnvironment(
+    for program: String, runner: String, guardID: pid_t, from environment: [String: String]
+  ) -> [String: String] {
+    var environment = environment
+    environment[ParentWatch.variable] = program == runner ? String(guardID) : nil
+    return environment
+  }
+
   private static func run(_ program: String, _ arguments: [String]) -> Int32 {
     let parent = getppid()
     becomeSubreaper()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment[ParentWatch.variable] = String(getpid())
-    process.environment = environment
+    process.environment = childEnvironment(
+      for: program, runner: CommandLine.arguments[0], guardID: getpid(),
+      from: ProcessInfo.processInfo.environment)
     let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -50,5 +50,15 @@ import Testing
       #expect(found.contains(process.processIdentifier))
       #expect(found.count == 3, "\(found)")
     }
+
+    /// The runner is told its guard (it dies with it); `swift build` is told nothing that changes
+    /// from one build to the next, or SwiftPM evaluates its manifest again on every save.
+    @Test(arguments: [("/b/workbook", "41"), ("/usr/bin/env", nil)])
+    func theGuardNamesItselfOnlyToTheRunner(program: String, told: String?) {
+      let environment = ProcessGuard.childEnvironment(
+        for: program, runner: "/b/workbook", guardID: 41, from: [ParentWatch.variable: "7", "HOME": "/h"])
+      #expect(environment[ParentWatch.variable] == told)
+      #expect(environment["HOME"] == "/h")
+    }
   }
 #endif
