@@ -7,8 +7,8 @@ let goals = [
     "The screens' controllers implement no data-source or delegate method: a generic controller does, once",
     .lacks(
       [
-        "numberOfRowsInSection", "cellForRowAt", "heightForRowAt", "viewForHeaderInSection",
-        "heightForHeaderInSection", "didSelectRowAt",
+        "numberOfSections", "numberOfRowsInSection", "cellForRowAt", "heightForRowAt",
+        "viewForHeaderInSection", "heightForHeaderInSection", "didSelectRowAt",
       ],
       in: .type("Recipe*ViewController")),
     // What each row shows is its row's or section's, not a base class's that the screens inherit.
