@@ -80,8 +80,14 @@ struct LessonSections {
       }
       if let named { return named }
     }
-    let command = "workbook diff \(chapter) \(step.parent.map { "\($0) " } ?? "")\(step.id)`"
-    if let giving = sections.last(where: { $0.lines.contains { $0.contains(command) } }) { return giving }
+    // The lessons give the readable form, `--unified`; either spelling names the step.
+    let command = "workbook diff \(chapter) \(step.parent.map { "\($0) " } ?? "")\(step.id)"
+    let commands = ["\(command)`", "\(command) --unified`"]
+    if let giving = sections.last(where: { section in
+      section.lines.contains { line in commands.contains { line.contains($0) } }
+    }) {
+      return giving
+    }
     return sections.last { $0.lines.contains { $0.contains("](Steps/\(folder))") } }
   }
 
