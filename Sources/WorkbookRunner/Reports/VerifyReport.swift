@@ -129,6 +129,7 @@ extension VerifyReport {
     lines.append("\(mark(summary.behaviourPreserved, style)) \(behaviour)")
     lines += CrashGroups(outcomes.filter { !$0.holds }, style: style, verdict: Self.verdict).lines
     if !summary.behaviourPreserved {
+      lines += firstDifferenceLines(style: style)
       lines.append(
         style.dim("     the differences: swift run workbook run \(number) --variant \(variant)"))
     }
@@ -151,6 +152,19 @@ extension VerifyReport {
     lines.append("")
     lines.append(closingLine(summary, style: style))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The first scenario that behaves differently, its first change shown as the watch shows it,
+  /// so that the learner sees what broke without another command.
+  private func firstDifferenceLines(style: TextStyle) -> [String] {
+    let first = outcomes.lazy.compactMap { outcome -> (String, TranscriptDifference)? in
+      guard case .differs(let difference) = outcome.verdict else { return nil }
+      return (outcome.subject.scenario, difference)
+    }.first
+    guard let (scenario, difference) = first else { return [] }
+    let window = FirstDifference(diff: difference.diff)
+    return ["     first difference, \(scenario) at action \(difference.firstDifferingAction):"]
+      + window.lines(style: style, indent: "       ", unshownAre: "after these")
   }
 
   /// Under the first unmet goal: its hint's first level, and the command for the next.

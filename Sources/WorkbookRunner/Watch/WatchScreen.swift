@@ -175,46 +175,9 @@ public struct WatchScreen: Sendable {
     return lines + [""]
   }
 
-  /// A diff of one action: first its first changed lines as `-` approved / `+` actual pairs
-  /// (a side with no line says so), then the lines just before them, for where they are; no
-  /// header, so that the change itself shows in a window of 24 rows.
+  /// A diff of one action, its first change first (see `FirstDifference`).
   private func diffLines(_ diff: String, style: TextStyle) -> [String] {
-    let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      .filter { !$0.hasPrefix("--- ") && !$0.hasPrefix("+++ ") }
-    guard let first = lines.firstIndex(where: Self.isChanged) else {
-      return lines.prefix(Self.sectionLines).map { "  " + $0 }
-    }
-    let block = lines[first...].prefix(while: Self.isChanged)
-    let removed = block.filter { $0.hasPrefix("-") }.map { String($0.dropFirst(2)) }
-    let inserted = block.filter { $0.hasPrefix("+") }.map { String($0.dropFirst(2)) }
-    let pairs = min(max(removed.count, inserted.count), Self.diffPairs)
-    var result: [String] = []
-    for index in 0..<pairs {
-      result.append("  " + style.red("- " + (removed.indices.contains(index) ? removed[index] : Self.noLine)))
-      result.append(
-        "  " + style.green("+ " + (inserted.indices.contains(index) ? inserted[index] : Self.noLine)))
-    }
-    let unshown = removed.count + inserted.count - removed.prefix(pairs).count - inserted.prefix(pairs).count
-    if unshown > 0 {
-      result.append(style.dim("  … \(Self.count(unshown, "more changed line")) in the files below"))
-    }
-    let context = lines[..<first].suffix(Self.contextLines).map { String($0.dropFirst(2)) }
-    if !context.isEmpty {
-      result.append(style.dim("  after:"))
-      result += context.map { style.dim("    " + $0) }
-    }
-    return result
-  }
-
-  /// Most `-`/`+` pairs the diff shows.
-  static let diffPairs = 3
-  /// Lines shown before the first change, to say where it is.
-  static let contextLines = 2
-  /// What stands for the side of a pair that has no line: the entry ends, or starts, there.
-  static let noLine = "(no line here)"
-
-  private static func isChanged(_ line: String) -> Bool {
-    line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+"
+    FirstDifference(diff: diff).lines(style: style, indent: "  ", unshownAre: "in the files below")
   }
 
   // MARK: - Goals

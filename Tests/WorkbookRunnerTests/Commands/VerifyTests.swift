@@ -76,6 +76,12 @@ struct VerifyTests {
       """
       ✗ Behaviour preserved: 2 of 3 scenarios as approved
            ✗ add-items: differs from the approved transcript at action 2
+           first difference, add-items at action 2:
+             - (no line here)
+             +       Item 4
+             after:
+                 table (row height automatic)
+                   section 0
            the differences: swift run workbook run 99 --variant 4-reversed
       """
     ),
