@@ -14,8 +14,9 @@ struct DoccTests {
   nonisolated static let folder = DoccGenerator.catalogFolder
 
   /// A lesson in the shapes the chapters' lessons take: a heading per step (with a tagline, or
-  /// linking the step's folder), a bold paragraph per step, a section that gives the step's diff,
-  /// a section that links the step's folder in its text.
+  /// linking the step's folder), a bold paragraph per step, a section that gives the step's diff
+  /// (in the form that reads at 100 columns, `--unified`), a section that links the step's folder
+  /// in its text.
   static let lesson = """
     # Shelf
 
@@ -47,7 +48,7 @@ struct DoccTests {
 
     ## Miscounting
 
-    `swift run workbook diff 99 1-tidied 5-miscounted`: one short.
+    `swift run workbook diff 99 1-tidied 5-miscounted --unified`: one short, read whole.
 
     ## 6 · Reasoned — a step with a reason in the catalog
 
