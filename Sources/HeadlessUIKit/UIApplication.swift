@@ -63,8 +63,15 @@ open class UIApplication: UIResponder {
   /// presenting …"): not faults, but worth seeing.
   public internal(set) var consoleMessages: [String] = []
 
+  /// Told of the fault that terminates an app, as it is raised: a child process running scenarios
+  /// writes it, with the line that raised it, for when the code after it traps (on a device
+  /// nothing after it would have run).
+  @_spi(Automation) public static var didRecordFault: ((UIKitFault) -> Void)?
+
   func recordFault(_ fault: UIKitFault) {
-    if self.fault == nil { self.fault = fault }
+    guard self.fault == nil else { return }
+    self.fault = fault
+    Self.didRecordFault?(fault)
   }
 
   func log(_ message: String) {
