@@ -64,13 +64,14 @@ public struct FaultTrace: Equatable, Sendable {
     }
   }
 
-  /// The innermost frame of the calling thread in a variant's own code.
+  /// The innermost frame of the calling thread in a variant's own code (or a test's app, under
+  /// Tests/).
   private static func variantFrame() -> String? {
     #if canImport(Runtime)
       guard let frames = try? Backtrace.capture().symbolicated()?.frames else { return nil }
       for frame in frames {
         guard let symbol = frame.symbol, let place = symbol.sourceLocation,
-          CrashReport.isVariantCode(place.path)
+          CrashReport.isVariantCode(place.path) || place.path.contains("/Tests/")
         else { continue }
         return "in \(symbol.name) at \(place.path):\(place.line):\(place.column)"
       }

@@ -58,6 +58,25 @@ import Testing
       #expect(output.split(separator: "\n").count { $0.contains("‼") } == 1)
     }
 
+    /// Issue 30's missing nib: UIKit's fault at the line that loaded the view, not the nil
+    /// unwrap in `viewDidLoad()` that followed it.
+    @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() throws {
+      let (book, child) = try book(exercise: .loadsAMissingNib)
+      defer { book.remove() }
+      let (code, output) = verify(book, child)
+      #expect(code == .crashed)
+      let lines = output.split(separator: "\n")
+      let crash = try #require(lines.firstIndex { $0.contains("‼") }, "\(output)")
+      #expect(
+        lines[crash].hasSuffix(
+          "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'Could not load NIB in bundle: 'NSBundle </Applications/App.app> (loaded)' with name "
+            + "'SectionsViewController''"), "\(output)")
+      #expect(lines[crash + 1].hasPrefix("         in ShelfAppDelegate.application("), "\(output)")
+      #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:"))
+      #expect(!output.contains("Unexpectedly found nil"))
+    }
+
     @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() throws {
       let (book, child) = try book(exercise: .loopsForever)
       defer { book.remove() }
