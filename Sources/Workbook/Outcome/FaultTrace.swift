@@ -53,29 +53,41 @@ public struct FaultTrace: Equatable, Sendable {
   @MainActor
   public static func report(to write: ((String) -> Void)?) {
     guard let write else {
-      UIApplication.didRecordFault = nil
+      (UIApplication.didRecordFault, UIApplication.captureSite) = (nil, nil)
       return
     }
-    UIApplication.didRecordFault = { fault in
+    #if canImport(Runtime)
+      // Unsymbolicated: cheap enough for every controller made with a nib name.
+      UIApplication.captureSite = { try? Backtrace.capture() }
+    #endif
+    UIApplication.didRecordFault = { fault, site in
       // The message first: symbolicating takes seconds, and the parent, seeing the app has
       // crashed, then waits for it as for a crash report.
       write("\(prefix)\(fault.description)\n")
-      if let location = variantFrame() { write("\(locationPrefix)\(location)\n") }
+      if let location = variantFrame(askedAt: site) { write("\(locationPrefix)\(location)\n") }
     }
   }
 
-  /// The innermost frame of the calling thread in a variant's own code (or a test's app, under
-  /// Tests/).
-  private static func variantFrame() -> String? {
+  /// The innermost frame in a variant's own code (or a test's app, under Tests/) of the place
+  /// that asked for what faulted, else of the calling thread.
+  private static func variantFrame(askedAt site: Any?) -> String? {
     #if canImport(Runtime)
-      guard let frames = try? Backtrace.capture().symbolicated()?.frames else { return nil }
-      for frame in frames {
+      return (site as? Backtrace).flatMap(variantFrame(of:))
+        ?? (try? Backtrace.capture()).flatMap(variantFrame(of:))
+    #else
+      return nil
+    #endif
+  }
+
+  #if canImport(Runtime)
+    private static func variantFrame(of backtrace: Backtrace) -> String? {
+      for frame in backtrace.symbolicated()?.frames ?? [] {
         guard let symbol = frame.symbol, let place = symbol.sourceLocation,
           CrashReport.isVariantCode(place.path) || place.path.contains("/Tests/")
         else { continue }
         return "in \(symbol.name) at \(place.path):\(place.line):\(place.column)"
       }
-    #endif
-    return nil
-  }
+      return nil
+    }
+  #endif
 }
