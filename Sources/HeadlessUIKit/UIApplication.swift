@@ -63,8 +63,24 @@ open class UIApplication: UIResponder {
   /// presenting …"): not faults, but worth seeing.
   public internal(set) var consoleMessages: [String] = []
 
+  /// Told of the fault that terminates an app, as it is raised: a child process running scenarios
+  /// writes it, with the line that raised it, for when the code after it traps (on a device
+  /// nothing after it would have run).
+  /// The second argument is where the code that asked for what faulted was (`captureSite`'s
+  /// answer), when that is not where the fault is raised: a nib is asked for by
+  /// `init(nibName:bundle:)` and loaded with the view, later.
+  @_spi(Automation) public static var didRecordFault: ((UIKitFault, _ site: Any?) -> Void)?
+
+  /// Asked where the caller is, when a controller is made with a nib name (nil: nobody asks).
+  @_spi(Automation) public static var captureSite: (() -> Any?)?
+
+  /// Where the code that asked for the nib being loaded now was, if known.
+  static var faultSite: Any?
+
   func recordFault(_ fault: UIKitFault) {
-    if self.fault == nil { self.fault = fault }
+    guard self.fault == nil else { return }
+    self.fault = fault
+    Self.didRecordFault?(fault, Self.faultSite)
   }
 
   func log(_ message: String) {

@@ -9,6 +9,7 @@ open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.nibName = nibNameOrNil
     self.nibBundle = nibBundleOrNil
+    self.nibRequestSite = nibNameOrNil == nil ? nil : UIApplication.captureSite?()
     super.init()
     UIApplication.driven?.didCreateController?(self)
   }
@@ -26,6 +27,8 @@ open class UIViewController: UIResponder {
 
   /// The nib the view loads from, if any.
   public let nibName: String?
+  /// Where the controller was made with its nib name, for a fault loading the nib to name it.
+  private var nibRequestSite: Any?
   public let nibBundle: Bundle?
 
   /// Called on controllers instantiated from a storyboard scene, before their view loads.
@@ -74,6 +77,8 @@ open class UIViewController: UIResponder {
       view = UIView(frame: UIScreen.main.bounds)
       return
     }
+    UIApplication.faultSite = nibName == self.nibName ? nibRequestSite : nil
+    defer { UIApplication.faultSite = nil }
     let objects = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self, options: nil)
     if loadedView == nil, !objects.isEmpty {
       UIKitFault.raise(

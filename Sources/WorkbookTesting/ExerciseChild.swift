@@ -46,6 +46,7 @@ extension Chapter {
     ActionTrace.willPerform = { scenario, number, action in
       ExerciseChild.write(ChildTrace(scenario: scenario, number: number, action: action).line)
     }
+    FaultTrace.report { ExerciseChild.write($0) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     for id in scenarios where scenario(id) != nil {

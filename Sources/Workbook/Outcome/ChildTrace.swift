@@ -34,9 +34,19 @@ public struct ChildTrace: Equatable, Sendable {
       .first { $0.scenario == scenario }
   }
 
-  /// The standard error without the trace lines: what the process itself said.
+  /// The standard error without the trace lines: what the process itself said. A fault's lines
+  /// (`FaultTrace`) before the last trace line go too: the action that raised it ended without
+  /// trapping, so it is not what took the process down.
   public static func removingTraces(from errors: String) -> String {
-    errors.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix(prefix) }.joined(separator: "\n")
+    let lines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+    let lastTrace = lines.lastIndex { $0.hasPrefix(prefix) } ?? lines.startIndex
+    return lines.indices.filter { index in
+      let line = lines[index]
+      let isStaleFault =
+        index < lastTrace
+        && (line.hasPrefix(FaultTrace.prefix) || line.hasPrefix(FaultTrace.locationPrefix))
+      return !line.hasPrefix(prefix) && !isStaleFault
+    }
+    .map { lines[$0] }.joined(separator: "\n")
   }
 }

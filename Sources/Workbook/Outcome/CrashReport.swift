@@ -21,6 +21,12 @@ public struct CrashReport: Equatable, Sendable {
   /// relative to it.
   public init(standardError: String, packageRoot: URL? = nil) {
     let lines = standardError.split(separator: "\n").map(String.init)
+    let root = packageRoot.map { $0.standardizedFileURL.path + "/" }
+    if let fault = FaultTrace(standardError: lines) {
+      // The app was terminated by UIKit before the trap: the trap is only its symptom.
+      (message, location, locationIsSure) = (fault.message, Self.relative(fault.location, to: root), true)
+      return
+    }
     let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
     message =
       lines.lazy.compactMap { line -> String? in
@@ -31,7 +37,7 @@ public struct CrashReport: Equatable, Sendable {
         let text = String(line[range.lowerBound...])
         return place.isEmpty ? text : "\(text) (\(place))"
       }.first
-    let frames = Self.frames(in: lines, root: packageRoot.map { $0.standardizedFileURL.path + "/" })
+    let frames = Self.frames(in: lines, root: root)
     let chosen =
       frames.first { Self.isVariantCode($0.path) }
       ?? frames.first { !$0.path.contains("<compiler-generated>") }
@@ -41,6 +47,12 @@ public struct CrashReport: Equatable, Sendable {
         guard chosen.first.contains(" at /") else { return false }
         return !chosen.first.contains("<compiler-generated>") || chosen.index == 1
       } ?? false
+  }
+
+  /// "in f() at /root/Chapters/…" as "in f() at Chapters/…".
+  private static func relative(_ location: String?, to root: String?) -> String? {
+    guard let location, let root, let at = location.range(of: " at \(root)") else { return location }
+    return location.replacingCharacters(in: at, with: " at ")
   }
 
   /// The backtrace's frames that have a source file, each with its index in its thread and its

@@ -40,7 +40,12 @@ struct CellsCommand: WorkbookCommand, Equatable {
     ActionTrace.willPerform = { scenario, number, action in
       runner.console.writeError(ChildTrace(scenario: scenario, number: number, action: action).line)
     }
-    defer { ActionTrace.willPerform = nil }
+    // And each UIKit fault with its line, for when the code after it traps.
+    FaultTrace.report { runner.console.writeError($0) }
+    defer {
+      ActionTrace.willPerform = nil
+      FaultTrace.report(to: nil)
+    }
     for scenario in scenarios {
       let id = try chapter.scenario(named: scenario).id
       let outcome = try runner.outcome(chapter, variant: variant.id, scenario: id)

@@ -1,4 +1,5 @@
 import Foundation
+import Workbook
 
 #if canImport(Glibc)
   import Glibc
@@ -139,10 +140,12 @@ struct ChildProcess {
     kill(pid, SIGKILL)
   }
 
-  /// Whether the child has trapped and is writing its crash report.
+  /// Whether the child has trapped (or its app raised a UIKit fault, which symbolicates its line)
+  /// and is writing its crash report.
   private static func isCrashing(_ path: String) -> Bool {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
     return ["Fatal error", "Backtracing from", "Program crashed"].contains { text.contains($0) }
+      || FaultTrace.isCrashing(text)
   }
 
   /// Whether the backtracer has finished writing ("Backtrace took 0.31s").

@@ -36,6 +36,9 @@ enum ShelfBehaviour: String, Sendable {
   case keepsTheDismissedSheet
   /// A trap on every launch: viewDidLoad force-unwraps nil.
   case trapsOnLaunch
+  /// A missing nib: the list is a controller made with a nib name the app's bundle does not
+  /// declare, whose `viewDidLoad()` then reaches an outlet the nib never connected.
+  case loadsAMissingNib
   /// An endless loop: + never returns.
   case loopsForever
   /// A regression no written scenario reaches: on a shelf of five items or more, + numbers the
@@ -58,7 +61,9 @@ final class ShelfAppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    let items = ItemsViewController(world: world, behaviour: behaviour)
+    let items: UIViewController =
+      behaviour == .loadsAMissingNib
+      ? SectionsViewController() : ItemsViewController(world: world, behaviour: behaviour)
     window = UIWindow()
     window?.rootViewController = UINavigationController(rootViewController: items)
     window?.makeKeyAndVisible()
@@ -116,7 +121,7 @@ final class ItemsViewController: UITableViewController {
     let item = behaviour == .numbersItems ? "Item #\(number)" : "Item \(number)"
     switch behaviour {
     case .correct, .numbersItems, .holdsItsPresenter, .capturesSelfInTheAction, .keepsTheDismissedSheet,
-      .miscountsLongShelves, .trapsOnLaunch:
+      .miscountsLongShelves, .trapsOnLaunch, .loadsAMissingNib:
       items.append(item)
       tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: .automatic)
     case .putsNewItemsFirst:

@@ -58,6 +58,26 @@ import Testing
       #expect(output.split(separator: "\n").count { $0.contains("‼") } == 1)
     }
 
+    /// Issue 30's missing nib: UIKit's fault at the line that asked for the nib, not the nil
+    /// unwrap in `viewDidLoad()` that followed it.
+    @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() throws {
+      let (book, child) = try book(exercise: .loadsAMissingNib)
+      defer { book.remove() }
+      let (code, output) = verify(book, child)
+      #expect(code == .crashed)
+      let lines = output.split(separator: "\n")
+      let crash = try #require(lines.firstIndex { $0.contains("‼") }, "\(output)")
+      #expect(
+        lines[crash].hasSuffix(
+          "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+            + "'Could not load NIB in bundle: 'NSBundle </Applications/App.app> (loaded)' with name "
+            + "'SectionsViewController''"), "\(output)")
+      // The line that asked for the nib, not the one that loaded the view.
+      #expect(lines[crash + 1].hasPrefix("         in SectionsViewController.init() at /"), "\(output)")
+      #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/SectionsViewController.swift:12:"))
+      #expect(!output.contains("Unexpectedly found nil"))
+    }
+
     @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() throws {
       let (book, child) = try book(exercise: .loopsForever)
       defer { book.remove() }
@@ -70,7 +90,7 @@ import Testing
           "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"), in ItemsViewController.addItem() at /"
         ),
         "\(output)")
-      #expect(output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:131"), "\(output)")
+      #expect(output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:136"), "\(output)")
       // The scenario after it is not run: a hang would cost each its time limit in turn.
       #expect(output.contains("sold-out: not run, after scenario add-items hung"), "\(output)")
       #expect(output.contains("✗ Behaviour preserved: 1 of 3 scenarios as approved\n"))

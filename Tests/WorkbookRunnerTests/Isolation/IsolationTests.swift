@@ -65,6 +65,29 @@ struct IsolationTests {
         .split(separator: "\n").dropFirst(2).first == "during action 3 (tap \"Save\")")
   }
 
+  /// A UIKit fault raised in the action that trapped is the crash, at the fault's line; one
+  /// raised in an action that ended without trapping is not.
+  @Test(arguments: [
+    ("", true), ("a line the app logged\n", true), ("workbook-trace: launch 2 tap \"+\"\n", false),
+  ])
+  func crashReportIsTheFaultThatPrecededTheTrap(traceAfterTheFault: String, isTheFault: Bool) {
+    let fault = """
+      workbook-trace: launch 1 launch
+      workbook-fault: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', \
+      reason: 'Could not load NIB in bundle: 'NSBundle </Applications/App.app> (loaded)' with name 'Sections''
+      workbook-fault-at: in AppDelegate.application(_:didFinishLaunchingWithOptions:) at \
+      /work/unmassive/Chapters/99-Tiny/Exercise/AppDelegate.swift:15:13
+
+      """
+    let errors = ChildTrace.removingTraces(from: fault + traceAfterTheFault + Self.forceUnwrapCrash)
+    let report = CrashReport(standardError: errors, packageRoot: URL(fileURLWithPath: "/work/unmassive"))
+    #expect(report.message?.contains("Could not load NIB in bundle") == isTheFault)
+    let location =
+      "in AppDelegate.application(_:didFinishLaunchingWithOptions:) at Chapters/99-Tiny/Exercise/AppDelegate.swift:15:13"
+    #expect((report.location == location) == isTheFault)
+    #expect(FaultTrace.isCrashing(fault + traceAfterTheFault) == isTheFault)
+  }
+
   @Test func crashReportWithoutBacktraceOrMessage() {
     let bare = CrashReport(
       standardError: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
