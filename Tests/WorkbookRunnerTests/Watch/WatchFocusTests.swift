@@ -1,0 +1,30 @@
+import Testing
+
+@testable import Workbook
+@testable import WorkbookRunner
+
+/// Issue 30: the watch shows the hint of the goal being worked on, not always the first unmet.
+struct WatchFocusTests {
+  static let a = GoalResult(statement: "A", findings: ["a"])
+  static let b = GoalResult(statement: "B", findings: ["b"])
+  static let bChanged = GoalResult(statement: "B", findings: ["b2"])
+  static let c = GoalResult(statement: "C", findings: ["c"])
+  static let cMet = GoalResult(statement: "C", findings: [])
+
+  /// The goal worked on: the first unmet one whose findings changed, else the one kept, else
+  /// the first unmet.
+  @Test(
+    arguments: [
+      ([a, b, c], nil, nil, 0),
+      ([a, bChanged, c], [a, b, c], nil, 1),
+      ([a, b, c], [a, b, c], "C", 2),
+      ([a, b, cMet], [a, b, c], "C", 0),
+      ([a, b, c], [a, b, c], nil, 0),
+      ([cMet], [c], "C", nil),
+    ] as [([GoalResult], [GoalResult]?, String?, Int?)])
+  func theWatchHintsAtTheGoalWorkedOn(
+    goals: [GoalResult], previous: [GoalResult]?, kept: String?, expected: Int?
+  ) {
+    #expect(WatchFocus.goal(in: goals, previous: previous, kept: kept) == expected)
+  }
+}
