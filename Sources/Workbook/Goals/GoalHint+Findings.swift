@@ -10,12 +10,10 @@ extension GoalHint {
   ) -> String {
     let written = text(level: level, chapterNumber: chapterNumber, chapterName: chapterName)
     guard min(max(level, 1), levels) == 1, let opening, !findings.isEmpty else { return written }
-    let still = Set(findings.map(Self.place))
-    let gone = Set(opening.map(Self.place)).subtracting(still).count
-    guard gone > 0 else { return written }
-    let places = opening.count == 1 ? "place" : "places"
-    return "Part of the smell is gone (\(gone) of the \(opening.count) \(places) the goal found where the "
-      + "exercise starts). What is still there:\n"
+    // A long list of findings ends "… and 5 more lines": what it hides cannot be compared.
+    let places = { (list: [String]) in Set(list.filter { !$0.hasPrefix("… and ") }.map(Self.place)) }
+    guard !places(opening).subtracting(places(findings)).isEmpty else { return written }
+    return "Part of what the goal found where the exercise starts is gone. What is still there:\n"
       + findings.map { "· " + Self.quoted($0) }.joined(separator: "\n")
   }
 

@@ -47,8 +47,7 @@ struct HintGoalTests {
     #expect(
       output.contains(
         """
-          Part of the smell is gone (1 of the 2 places the goal found where the exercise starts). What is
-          still there:
+          Part of what the goal found where the exercise starts is gone. What is still there:
           · ItemsViewController.swift:2: items — private var items: [String] = []
 
         """))
