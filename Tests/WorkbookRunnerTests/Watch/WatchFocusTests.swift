@@ -27,4 +27,17 @@ struct WatchFocusTests {
   ) {
     #expect(WatchFocus.goal(in: goals, previous: previous, kept: kept) == expected)
   }
+
+  /// The screen shows the focused goal's hint while it is unmet, else the first unmet goal's.
+  @Test(
+    arguments: [(2, "Where goal 3 looked:"), (0, "Hint for goal 2"), (nil, "Hint for goal 2")]
+      as [(Int?, String)])
+  func theScreenHintsAtTheFocusedGoal(focus: Int?, expected: String) {
+    let report = WatchScreenTests.report(WatchScreenTests.holding)
+    let screen = WatchScreen(
+      number: "01", chapter: "FoodTracker", verdict: .verified(report), timing: nil,
+      exercisePath: "Chapters/01-FoodTracker/Exercise", focus: focus
+    ).rendered()
+    #expect(screen.contains(expected))
+  }
 }
