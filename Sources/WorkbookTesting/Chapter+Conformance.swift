@@ -55,7 +55,7 @@ extension Chapter {
         }
       }
     }
-    return (failing.map { [$0] } ?? []) + holding + [hinted]
+    return (failing.map { [$0] } ?? []) + holding + [hinted, hintsChecked]
       + architectures.flatMap { architectureChecks($0, root: root) }
   }
 
@@ -65,6 +65,51 @@ extension Chapter {
       (goals + architectures.flatMap(\.goals)).filter { $0.hint == nil }.map {
         "goal \"\($0.statement)\" has no hint: give it a GoalHint (the smell, the move, the step that shows it)"
       }
+    }
+  }
+
+  /// A hint is checked like its goal (issue 30): its smell is what the goal's own check finds on
+  /// the root step, and the steps it names show the move done, so the last of them on each line
+  /// of descent meets the goal (2-listrecipesinteractor after 1-recipesworker; each branch's own
+  /// step when a common goal's hint names two branches).
+  private var hintsChecked: ConformanceCheck {
+    ConformanceCheck("every hint's smell is found on the root step and its steps meet its goal") {
+      let hinted = (goals + architectures.flatMap(\.goals)).compactMap { goal in goal.hint.map { (goal, $0) }
+      }
+      return try hinted.flatMap { goal, hint in try hintProblems(goal, hint) }
+    }
+  }
+
+  /// What is wrong with one goal's hint: a smell the root step does not have, a step that is not
+  /// the chapter's, or a step that does not meet the goal it is named to show.
+  private func hintProblems(_ goal: RefactoringGoal, _ hint: GoalHint) throws -> [String] {
+    var problems: [String] = []
+    if let root, goal.evaluate(in: try goalEvidence(for: root)).isMet {
+      problems.append(
+        "\"\(goal.statement)\": its smell is not found on \(root.id), where the exercise starts")
+    }
+    let named = hint.steps.filter { variant($0) != nil }  // an unknown one is the catalog's problem
+    let shown = named.filter { step in !named.contains { $0 != step && variant($0, descendsFrom: step) } }
+    for step in shown {
+      guard let info = variant(step) else { continue }
+      let findings = try sourceFindings(of: goal, on: info)
+      if !findings.isEmpty {
+        problems.append("\"\(goal.statement)\": its hint names \(step), which does not meet it: \(findings)")
+      }
+    }
+    return problems
+  }
+
+  /// What a step's sources leave of a goal. A step's diff shows the move in the sources; the tests
+  /// a goal asks for are the attendee's to write (the leaves' are checked by "goals hold on"), so
+  /// neither a check of tests nor a seam's want of a test double counts here.
+  private func sourceFindings(of goal: RefactoringGoal, on step: VariantInfo) throws -> [String] {
+    let checks = goal.checks.filter {
+      if case .tested = $0 { return false }
+      return true
+    }
+    return RefactoringGoal(goal.statement, checks).evaluate(in: try goalEvidence(for: step)).findings.filter {
+      !$0.contains(" is doubled by no test: ")
     }
   }
 

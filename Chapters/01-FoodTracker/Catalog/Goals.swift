@@ -153,7 +153,7 @@ let vip = Architecture(
         move:
           "Keep only the displayed meals in the controller, the view models it was given: every change "
           + "goes to the interactor as a request and comes back as a view model to display.",
-        shownAt: "3-listmealsinteractor")),
+        shownAt: "3-listmealsinteractor", "4-listmealsrouter")),
     RefactoringGoal(
       "A router passes the selected meal to the meal screen from the interactor's data store",
       .declares(.type("ListMealsRouter", conformingTo: "ListMealsRoutingLogic")),

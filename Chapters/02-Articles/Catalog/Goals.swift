@@ -57,7 +57,7 @@ let goals = [
         "Make ArticlesView, a UIView loaded from ArticlesView.xib, own the articlesTableView outlet "
         + "(registering the cell's nib in its didSet) and the refresh control; the controller's loadView() "
         + "assigns it: view = articleView.",
-      shownAt: "1-view")),
+      shownAt: "1-view", "2-model")),
   RefactoringGoal(
     "The list lives in a model, presenter or view model a test can drive without a screen: the "
       + "controller keeps no articles of its own",

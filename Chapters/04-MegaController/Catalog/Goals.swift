@@ -134,7 +134,7 @@ let talk = Architecture(
           "Make AddViewController's outlets private behind taskTitle and taskDueDate, and carry them back"
           + " in an unwind segue of its own (AddCompletionSegue), so that the list never looks inside the "
           + "add screen.",
-        shownAt: "10-addviewcontroller")),
+        shownAt: "10-addviewcontroller", "11-presentationsegue")),
   ],
   metBy: ["12-TableViewAdapter", "13-Fixes"], firstStep: "9-TableViewCell")
 
@@ -198,7 +198,7 @@ let vip = Architecture(
           "Let UpcomingTasksWorker wrap the store: it owns the fetch and the fetched-results controller, "
           + "creates and deletes tasks and tells its delegate of every change; the interactor asks the "
           + "worker.",
-        shownAt: "6-upcomingtasksworker")),
+        shownAt: "6-upcomingtasksworker", "7-upcomingtasksinteractor")),
     RefactoringGoal(
       "The presenter computes the theme",
       .contains(["NavigationTheme("], in: .type("*Presenter")),

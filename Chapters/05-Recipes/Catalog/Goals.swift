@@ -21,8 +21,9 @@ let goals = [
       move:
         "Write SectionsViewController once: it implements the six methods over sections: [Section], where"
         + " each row gives its cell identifier and height and configures its cell, and each section its "
-        + "header. The screens' controllers only register their cells and set sections.",
-      shownAt: "1-sections")),
+        + "header. The screens' controllers only register their cells and set sections; what a tap does is"
+        + " the row's action, not the list's didSelectRowAt.",
+      shownAt: "1-sections", "2-actions")),
   RefactoringGoal(
     "No fatalError in rows: what a row need not do has a default",
     .lacks(["fatalError", "preconditionFailure", "assertionFailure", "abort()"], in: .type("*Row")),

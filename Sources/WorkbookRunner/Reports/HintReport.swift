@@ -1,7 +1,7 @@
 import Workbook
 
-/// What `workbook hint` says: the first goal a variant does not meet, what was found where, and
-/// its hint at one level; or that every goal is met.
+/// What `workbook hint` says: the first goal a variant does not meet (or the goal asked for with
+/// `--goal`), what was found where, and its hint at one level; or that the goal is met.
 public struct HintReport: Codable, Equatable, Sendable {
   public let number: String
   public let chapter: String
@@ -12,10 +12,15 @@ public struct HintReport: Codable, Equatable, Sendable {
   public let goals: [GoalResult]
   /// The branch of the chapter that shows the move the attendee is on (nil: none is known).
   public let branch: HintBranch?
+  /// The goal asked for (1-based, as verify numbers it); nil: the first goal not met.
+  public let goalAsked: Int?
+  /// What the shown goal's check found on the chapter's root step, where its smell was written
+  /// (nil: not known, and the smell is shown as written).
+  public let openingFindings: [String]?
 
   public init(
     number: String, chapter: String, variant: String, level: Int, goals: [GoalResult],
-    branch: HintBranch? = nil
+    branch: HintBranch? = nil, goalAsked: Int? = nil, openingFindings: [String]? = nil
   ) {
     self.number = number
     self.chapter = chapter
@@ -23,11 +28,18 @@ public struct HintReport: Codable, Equatable, Sendable {
     self.level = level
     self.goals = goals
     self.branch = branch
+    self.goalAsked = goalAsked
+    self.openingFindings = openingFindings
   }
 
-  /// The first goal not met, and its number (1-based, as verify numbers it).
+  /// The goal to hint at, and its number (1-based, as verify numbers it): the one asked for
+  /// unless it is met, else the first goal not met.
   public var nextGoal: (number: Int, result: GoalResult)? {
-    goals.firstIndex { !$0.isMet }.map { ($0 + 1, goals[$0]) }
+    if let goalAsked {
+      return goals.indices.contains(goalAsked - 1) && !goals[goalAsked - 1].isMet
+        ? (goalAsked, goals[goalAsked - 1]) : nil
+    }
+    return goals.firstIndex { !$0.isMet }.map { ($0 + 1, goals[$0]) }
   }
 
   /// The level shown: the one asked for, or the hint's last if it has fewer.
@@ -38,11 +50,14 @@ public struct HintReport: Codable, Equatable, Sendable {
   /// The hint's text at the level shown (nil: every goal is met, or the goal has no hint).
   public var hintText: String? {
     guard let hint = nextGoal?.result.hint, let shown = levelShown else { return nil }
-    return hint.text(level: shown, chapterNumber: number, chapterName: chapter)
+    return hint.text(
+      level: shown, chapterNumber: number, chapterName: chapter, findings: nextGoal?.result.findings ?? [],
+      opening: openingFindings)
   }
 
   private enum CodingKeys: String, CodingKey {
     case number, chapter, variant, level, goals, goal, levelShown, levels, hint, goalsMet, allGoalsMet, branch
+    case goalAsked, openingFindings
   }
 
   /// The next goal's fields are written for readers of the JSON, and recomputed on reading.
@@ -54,6 +69,8 @@ public struct HintReport: Codable, Equatable, Sendable {
     level = try container.decode(Int.self, forKey: .level)
     goals = try container.decode([GoalResult].self, forKey: .goals)
     branch = try container.decodeIfPresent(HintBranch.self, forKey: .branch)
+    goalAsked = try container.decodeIfPresent(Int.self, forKey: .goalAsked)
+    openingFindings = try container.decodeIfPresent([String].self, forKey: .openingFindings)
   }
 
   /// The goal as its number, statement and findings; the hint as the text shown.
@@ -65,7 +82,7 @@ public struct HintReport: Codable, Equatable, Sendable {
     try container.encode(level, forKey: .level)
     try container.encode(goals, forKey: .goals)
     try container.encode(goals.count { $0.isMet }, forKey: .goalsMet)
-    try container.encode(nextGoal == nil, forKey: .allGoalsMet)
+    try container.encode(goals.allSatisfy(\.isMet), forKey: .allGoalsMet)
     if let next = nextGoal {
       try container.encode(NextGoal(number: next.number, result: next.result), forKey: .goal)
     }
@@ -73,6 +90,8 @@ public struct HintReport: Codable, Equatable, Sendable {
     try container.encodeIfPresent(nextGoal?.result.hint?.levels, forKey: .levels)
     try container.encodeIfPresent(hintText, forKey: .hint)
     try container.encodeIfPresent(branch, forKey: .branch)
+    try container.encodeIfPresent(goalAsked, forKey: .goalAsked)
+    try container.encodeIfPresent(openingFindings, forKey: .openingFindings)
   }
 
   private struct NextGoal: Encodable {
@@ -99,11 +118,14 @@ extension HintReport {
     guard let (goalNumber, goal) = nextGoal else {
       let what =
         goals.isEmpty
-        ? "\(chapter) declares no refactoring goals" : "every goal is met (\(met) of \(goals.count))"
+        ? "\(chapter) declares no refactoring goals"
+        : goalAsked.map { "goal \($0) is met (\(met) of \(goals.count))" }
+          ?? "every goal is met (\(met) of \(goals.count))"
       return
         "\(heading): \(style.green(what)) — nothing to hint. Behaviour: swift run workbook verify \(number)\n"
     }
-    var lines = ["\(heading): \(met) of \(goals.count) goals met; the next one:", ""]
+    let which = goalAsked == nil ? "the next one" : "goal \(goalNumber)"
+    var lines = ["\(heading): \(met) of \(goals.count) goals met; \(which):", ""]
     lines.append("\(style.red("✗")) \(goalNumber). \(goal.statement)")
     lines += goal.findings.map { "     " + $0 }
     lines.append("")
@@ -123,7 +145,8 @@ extension HintReport {
     if shown < hint.levels {
       lines.append("")
       lines.append(
-        style.dim("More: swift run workbook hint \(number)\(variantArgument) --level \(shown + 1)"))
+        style.dim(
+          "More: swift run workbook hint \(number)\(variantArgument)\(goalArgument) --level \(shown + 1)"))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -149,6 +172,11 @@ extension HintReport {
     return [
       "", "The branch that shows this move: \(branch.summary) (swift run workbook diff \(number) \(first)).",
     ]
+  }
+
+  /// " --goal K" when a goal was asked for.
+  private var goalArgument: String {
+    goalAsked.map { " --goal \($0)" } ?? ""
   }
 
   /// " --variant V" unless it is the exercise.

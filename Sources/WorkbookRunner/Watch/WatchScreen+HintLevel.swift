@@ -7,6 +7,6 @@ extension WatchScreen {
     WatchScreen(
       number: number, chapter: chapter, verdict: verdict, timing: timing, hintLevel: hintLevel, keys: keys,
       exercisePath: exercisePath, testsPath: testsPath, width: width,
-      height: height)
+      height: height, focus: focus, openingFindings: openingFindings)
   }
 }

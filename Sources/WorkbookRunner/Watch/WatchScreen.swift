@@ -3,7 +3,8 @@ import Workbook
 
 /// The one screen `workbook watch` shows after each round, in the order of what matters: the
 /// first compiler error; else the crash, the first scenario that behaves differently, and the
-/// goals (a progress bar, each goal ✓ or ✗, and the first unmet one's hint and findings).
+/// goals (a progress bar, each goal ✓ or ✗, and the hint and findings of the unmet goal being
+/// worked on).
 public struct WatchScreen: Sendable {
   public let number: String
   public let chapter: String
@@ -21,11 +22,16 @@ public struct WatchScreen: Sendable {
   public let height: Int?
   /// The window's width in columns: long lines are wrapped between words to it.
   public let width: Int
+  /// The index of the goal being worked on, whose hint is shown (see `WatchFocus`; nil, or a
+  /// goal that is met: the first unmet goal).
+  public let focus: Int?
+  /// What the focused goal's check found where the exercise starts (nil: the smell as written).
+  public let openingFindings: [String]?
 
   public init(
     number: String, chapter: String, verdict: WatchVerdict, timing: WatchTiming?, hintLevel: Int = 1,
     keys: Bool = false, exercisePath: String, testsPath: String? = nil, width: Int = 102,
-    height: Int? = nil
+    height: Int? = nil, focus: Int? = nil, openingFindings: [String]? = nil
   ) {
     self.number = number
     self.chapter = chapter
@@ -37,6 +43,15 @@ public struct WatchScreen: Sendable {
     self.testsPath = testsPath
     self.width = max(width, 40)
     self.height = height.map { max($0, 12) }
+    self.focus = focus
+    self.openingFindings = openingFindings
+  }
+
+  /// The index of the goal whose hint is shown: the focused one while it is unmet, else the
+  /// first unmet goal.
+  static func hinted(_ goals: [GoalResult], focus: Int?) -> Int? {
+    if let focus, goals.indices.contains(focus), !goals[focus].isMet { return focus }
+    return goals.firstIndex { !$0.isMet }
   }
 
   /// Most lines a section shows of a diff, a crash or a list of findings.
@@ -194,7 +209,7 @@ public struct WatchScreen: Sendable {
       lines.append(
         "  \(goal.isMet ? style.green("✓") : style.red("✗")) \(index + 1). \(goal.statement)\(given)")
     }
-    if let next = goals.firstIndex(where: { !$0.isMet }) {
+    if let next = Self.hinted(goals, focus: focus) {
       lines.append("")
       lines += nextGoalLines(goals[next], number: next + 1, style: style)
     } else if report.summary.behaviourPreserved {
@@ -203,14 +218,16 @@ public struct WatchScreen: Sendable {
     return lines
   }
 
-  /// The first unmet goal: its hint at the level asked for, and where it found what it objects to.
+  /// The goal worked on: its hint at the level asked for, and where it found what it objects to.
   private func nextGoalLines(_ goal: GoalResult, number: Int, style: TextStyle) -> [String] {
     var lines: [String] = []
     if let hint = goal.hint {
       let level = min(max(hintLevel, 1), hint.levels)
       let name = ["the smell", "the move", "where the chapter shows it"][level - 1]
       lines.append(style.bold("Hint for goal \(number)") + " (\(level) of \(hint.levels), \(name)):")
-      let text = hint.text(level: level, chapterNumber: self.number, chapterName: chapter)
+      let text = hint.text(
+        level: level, chapterNumber: self.number, chapterName: chapter, findings: goal.findings,
+        opening: openingFindings)
       lines += text.split(separator: "\n").flatMap { HintReport.wrapped(String($0), width: width - 2) }.map {
         "  " + $0
       }

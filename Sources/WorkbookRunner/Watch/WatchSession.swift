@@ -29,6 +29,9 @@ final class WatchSession {
   private var testsSettled = ExerciseSnapshot(stamps: [:])
   private var screen: WatchScreen?
   private var hintLevel = 1
+  /// The goals of the last verdict, and the statement of the goal being worked on (`WatchFocus`).
+  private var lastGoals: [GoalResult]?
+  private var focus: String?
   private var quitting = false
 
   /// How often the folder is polled (and keys read).
@@ -115,10 +118,10 @@ final class WatchSession {
     }
   }
 
-  /// The next level of the first unmet goal's hint, back to the first after the last.
+  /// The next level of the hint of the goal worked on, back to the first after the last.
   private func nextHint() {
     guard let shown = screen, case .verified(let report) = shown.verdict,
-      let hint = report.goals.first(where: { !$0.isMet })?.hint
+      let index = WatchScreen.hinted(report.goals, focus: shown.focus), let hint = report.goals[index].hint
     else { return }
     hintLevel = hintLevel >= hint.levels ? 1 : hintLevel + 1
     draw(shown.with(hintLevel: hintLevel))
@@ -272,19 +275,24 @@ final class WatchSession {
   // MARK: - The screen
 
   private func draw(verdict: WatchVerdict, timing: WatchTiming?) {
-    let firstUnmet: (WatchVerdict?) -> String? = { verdict in
-      guard case .verified(let report) = verdict else { return nil }
-      return report.goals.first { !$0.isMet }?.statement
+    var index: Int?
+    var opening: [String]?
+    if case .verified(let report) = verdict {
+      index = WatchFocus.goal(in: report.goals, previous: lastGoals, kept: focus)
+      let statement = index.map { report.goals[$0].statement }
+      // A new goal worked on starts its hint again at its first level.
+      if statement != focus { hintLevel = 1 }
+      focus = statement
+      lastGoals = report.goals
+      opening = statement.flatMap { chapter.openingFindings(ofGoal: $0) }
     }
-    // A new first unmet goal starts its hint again at its first level.
-    if firstUnmet(verdict) != firstUnmet(screen?.verdict) { hintLevel = 1 }
     draw(
       WatchScreen(
         number: chapter.number, chapter: chapter.name, verdict: verdict, timing: timing, hintLevel: hintLevel,
         keys: terminal != nil, exercisePath: runner.relativePath(exercise),
         testsPath: FileManager.default.fileExists(atPath: tests.path) ? runner.relativePath(tests) : nil,
         width: min(TerminalSize.columns() ?? Self.widestScreen, Self.widestScreen),
-        height: clears ? TerminalSize.rows() : nil))
+        height: clears ? TerminalSize.rows() : nil, focus: index, openingFindings: opening))
   }
 
   private func draw(_ next: WatchScreen) {

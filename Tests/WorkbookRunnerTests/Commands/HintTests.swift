@@ -122,6 +122,12 @@ struct HintTests {
     (["hint", "99", "--level", "1", "--level", "2"], "takes one --level"),
     (["hint", "99", "--variant", "9-nowhere"], "9-nowhere"),
     (["hint"], "hint"),
+    (["hint", "99", "--goal", "0"], "--goal takes a goal's number (1 or more), not \"0\""),
+    (
+      ["hint", "99", "--goal", "3"],
+      "--goal takes a goal's number from 1 to 2 (as verify numbers them on exercise)"
+    ),
+    (["hint", "99", "--goal", "1", "--goal", "2"], "takes one --goal"),
   ])
   func usageErrorsExit64(arguments: [String], message: String) throws {
     let book = try ShelfBook(goals: Self.goals)
@@ -190,6 +196,28 @@ struct HintTests {
       ])
   }
 
+  /// A hint is checked like its goal: the last step it names on each line of descent meets the
+  /// goal, and its smell is what the goal finds on the root step.
+  @Test(arguments: [
+    (["4-Reversed"], "ItemsPresenter", [String]()),
+    (["1-Tidied", "4-Reversed"], "ItemsPresenter", []),
+    (["1-Tidied"], "ItemsPresenter", ["\"P\": its hint names 1-tidied, which does not meet it"]),
+    (["4-Reversed", "1-Tidied"], "ItemsPresenter", []),
+    (
+      ["1-Tidied"], "ItemsViewController",
+      ["\"P\": its smell is not found on 0-listed, where the exercise starts"]
+    ),
+  ])
+  func aHintIsCheckedLikeItsGoal(steps: [String], type: String, expected: [String]) throws {
+    let goal = RefactoringGoal(
+      "P", .declares(.type(type)), hint: GoalHint(smell: "s", move: "m", steps: steps.map { VariantID($0) }))
+    let book = try ShelfBook(goals: [goal], goalsMetBy: ["4-Reversed"])
+    defer { book.remove() }
+    let check = try #require(book.catalog.conformanceChecks.first { $0.name.hasPrefix("every hint's smell") })
+    let problems = try check.problems().map { $0.components(separatedBy: ": [").first ?? $0 }
+    #expect(problems == expected)
+  }
+
   @Test func theArchitecturesLineHasAHintMadeFromTheArchitectures() {
     let mvp = Architecture(
       "MVP", recognisedBy: [.declares(.type("*Presenter"))], goals: [], metBy: ["2"], firstStep: "2-MVP")
@@ -220,7 +248,8 @@ struct HintTests {
       Issue.record("expected help")
       return
     }
-    #expect(text.contains("Usage: workbook hint <chapter> [--level N] [--variant V] [--json]"))
+    #expect(text.contains("Usage: workbook hint <chapter> [--goal K] [--level N] [--variant V] [--json]"))
+    #expect(text.contains("the goal to hint at"))
     #expect(text.contains("1 the smell"))
   }
 }
