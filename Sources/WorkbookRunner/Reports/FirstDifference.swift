@@ -38,7 +38,7 @@ struct FirstDifference {
     }
     let context = lines[..<first].suffix(Self.contextLines).map { String($0.dropFirst(2)) }
     if !context.isEmpty {
-      result.append(style.dim(indent + "after:"))
+      result.append(style.dim(indent + "the lines before it:"))
       result += context.map { style.dim(indent + "  " + $0) }
     }
     return result

@@ -79,7 +79,7 @@ struct VerifyTests {
            first difference, add-items at action 2:
              - (no line here)
              +       Item 4
-             after:
+             the lines before it:
                  table (row height automatic)
                    section 0
            the differences: swift run workbook run 99 --variant 4-reversed

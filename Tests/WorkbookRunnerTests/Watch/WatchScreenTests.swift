@@ -126,7 +126,7 @@ struct WatchScreenTests {
           + "    Chapters/01-FoodTracker/Exercise/MealTableViewController.swift:42:31\n"))
     #expect(
       screen.contains(
-        "  first differing action: 6\n  - title Your Meals\n  + title Our Meals\n  after:\n    ▶ 6. tap \"Save\"\n"
+        "  first differing action: 6\n  - title Your Meals\n  + title Our Meals\n  the lines before it:\n    ▶ 6. tap \"Save\"\n"
       ))
     #expect(!screen.contains("Behaviour preserved"))
     let onlyCrashes = Array(outcomes.prefix(3))
@@ -146,7 +146,7 @@ struct WatchScreenTests {
     (
       "--- approved\n+++ actual\n  ▶ 3. release\n" + (1...14).map { "  Post \($0)" }.joined(separator: "\n")
         + "\n-         Router · 31 May 2017",
-      ["  -         Router · 31 May 2017", "  + (no line here)", "  after:", "    Post 13", "    Post 14"]
+      ["  -         Router · 31 May 2017", "  + (no line here)", "  the lines before it:", "    Post 13", "    Post 14"]
     ),
     (
       "--- approved\n+++ actual\n  ▶ 1. launch\n+ button \"Edit\"",
