@@ -146,7 +146,10 @@ struct WatchScreenTests {
     (
       "--- approved\n+++ actual\n  ▶ 3. release\n" + (1...14).map { "  Post \($0)" }.joined(separator: "\n")
         + "\n-         Router · 31 May 2017",
-      ["  -         Router · 31 May 2017", "  + (no line here)", "  the lines before it:", "    Post 13", "    Post 14"]
+      [
+        "  -         Router · 31 May 2017", "  + (no line here)", "  the lines before it:", "    Post 13",
+        "    Post 14",
+      ]
     ),
     (
       "--- approved\n+++ actual\n  ▶ 1. launch\n+ button \"Edit\"",
