@@ -17,7 +17,7 @@ struct ShelfChild {
 
   /// The wrapper: `workbook`, as far as the runner can tell.
   let script: URL
-  /// Each process the wrapper became, one process id a line, in order.
+  /// Each process the wrapper became, one a line in order: its process id and arguments.
   let pids: URL
   /// Written by a child once it watches its parent.
   let armed: URL
@@ -32,7 +32,7 @@ struct ShelfChild {
     let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     try """
     #!/bin/sh
-    echo $$ >> '\(pids.path)'
+    echo "$$ $*" >> '\(pids.path)'
     export \(Self.root)='\(book.root.path)' \(Self.exercise)='\(exercise.rawValue)'
     export \(Self.executable)='\(script.path)' \(Self.armed)='\(armed.path)'
     \(Self.arguments)="$(printf '%s\\n' "$@")" exec '\(binary)' --testing-library swift-testing --filter shelfChild
@@ -43,7 +43,18 @@ struct ShelfChild {
 
   /// The process ids written so far.
   func processes() -> [pid_t] {
-    ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+    runs().compactMap { $0.first.flatMap { pid_t($0) } }
+  }
+
+  /// The arguments each process was given, in order.
+  func arguments() -> [[String]] {
+    runs().map { Array($0.dropFirst()) }
+  }
+
+  private func runs() -> [[String]] {
+    ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").map {
+      $0.split(separator: " ").map(String.init)
+    }
   }
 
   /// Whether a process still runs (a zombie, dead but not yet reaped, does not).

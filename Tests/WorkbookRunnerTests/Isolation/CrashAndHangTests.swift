@@ -95,8 +95,13 @@ import Testing
       #expect(output.contains("sold-out: not run, after scenario add-items hung"), "\(output)")
       #expect(output.contains("✗ Behaviour preserved: 1 of 3 scenarios as approved\n"))
       #expect(Date().timeIntervalSince(started) < 30)
-      // Every child has ended: the one that hung was killed, and no other started.
-      #expect(child.processes().count == 1)
+      // Every child has ended: the one that hung was killed. None ran the scenario after it: a
+      // child after the first only samples the hung one again (a backtrace that could not vouch
+      // for its line, as on a loaded machine).
+      let runs = child.arguments()
+      #expect((1...1 + IsolatedRunner.hangResamples).contains(runs.count), "\(runs)")
+      #expect(runs.first?.contains("sold-out") == true, "\(runs)")
+      #expect(runs.dropFirst().allSatisfy { $0.last == "add-items" && !$0.contains("sold-out") }, "\(runs)")
       #expect(!child.processes().contains(where: ShelfChild.isRunning))
     }
 
