@@ -19,6 +19,23 @@ struct GoalCheat: Sendable, CustomStringConvertible {
     let remove: [String]?
     /// Test files of the step taken away, by name.
     let removeTests: [String]?
+    /// Lines of the step's own files changed in place: a cheat of a line or two, written as such
+    /// rather than as a copy of the whole file.
+    let edits: [Edit]?
+  }
+
+  /// A change to one of the step's files: the first occurrence of `replace` becomes `with`.
+  struct Edit: Decodable, Sendable {
+    /// The file's name in the step's folder (or in Sources/, when the fixture replaces it).
+    let file: String
+    let replace: String
+    let with: String
+  }
+
+  /// An edit whose text is not in its file: the fixture no longer says what it did.
+  struct EditNotFound: Error, CustomStringConvertible {
+    let edit: Edit
+    var description: String { "\(edit.file) has no \"\(edit.replace)\" to replace" }
   }
 
   /// "01-FoodTracker".
@@ -50,6 +67,20 @@ struct GoalCheat: Sendable, CustomStringConvertible {
     declaration = try JSONDecoder().decode(Declaration.self, from: json)
     sources = Self.texts(in: folder.appendingPathComponent("Sources"))
     tests = Self.texts(in: folder.appendingPathComponent("Tests"))
+  }
+
+  /// The files laid over the step in `stepFolder`: those of Sources/, and the step's own with the
+  /// declared edits made.
+  func sources(over stepFolder: URL) throws -> [String: String] {
+    var texts = sources
+    for edit in declaration.edits ?? [] {
+      let text =
+        try texts[edit.file]
+        ?? String(contentsOf: stepFolder.appendingPathComponent(edit.file), encoding: .utf8)
+      guard let range = text.range(of: edit.replace) else { throw EditNotFound(edit: edit) }
+      texts[edit.file] = text.replacingCharacters(in: range, with: edit.with)
+    }
+    return texts
   }
 
   private static func texts(in folder: URL) -> [String: String] {

@@ -19,8 +19,9 @@ func cheatLeavesItsGoalUnmet(_ cheat: GoalCheat) throws {
   let chapter = try #require(library.first { "\($0.number)-\($0.name)" == cheat.chapter })
   let step = try #require(
     chapter.variant(cheat.declaration.base.lowercased()), "no step \(cheat.declaration.base)")
+  let sources = try cheat.sources(over: packageRoot.appendingPathComponent(step.sourcePath))
   let evidence = try chapter.goalEvidence(for: step).overlaid(
-    sources: cheat.sources, removing: cheat.declaration.remove ?? [], in: step.sourcePath,
+    sources: sources, removing: cheat.declaration.remove ?? [], in: step.sourcePath,
     tests: cheat.tests, removingTests: cheat.declaration.removeTests ?? [])
   let goal = cheat.declaration.goal
   if goal.hasPrefix("Refactored to ") {

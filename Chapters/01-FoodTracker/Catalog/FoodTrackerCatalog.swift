@@ -113,6 +113,6 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "protocol that reports why a load failed, step 7 keeps the file, says so in an alert "
         + "and saves nothing over it")
   ],
-  goals: goals, goalsMetBy: ["6-Injected", "7-Fixes", "4-ListMealsRouter"],
-  architectures: [mvp, vip], responsibilities: responsibilities, actionModel: actionModel,
+  goals: goals, goalsMetBy: ["6-Injected", "7-Fixes", "4-ListMealsRouter", "5-ViewData"],
+  architectures: [viewData, mvp, vip], responsibilities: responsibilities, actionModel: actionModel,
   makeWorld: { try FoodTrackerWorld() })

@@ -173,6 +173,62 @@ let vip = Architecture(
   ],
   metBy: ["4-ListMealsRouter"], firstStep: "3-ListMealsInteractor")
 
+/// View data (5-ViewData, from 4-MVP): the meal's row is a value nested in the cell it configures,
+/// as 02's 3-ViewData, 03's 4-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type
+/// nested in the cell; listed before MVP, whose presenter it keeps, so that it is recognised as
+/// itself.
+let viewData = Architecture(
+  "View data",
+  // Handed to a cell: a ViewData nothing sets is no view data.
+  recognisedBy: [
+    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
+  ],
+  goals: [
+    RefactoringGoal(
+      "The cell is configured only through its ViewData",
+      .declares(.property("viewData"), in: .type("MealTableViewCell")),
+      .lacks(["Meal", "configure("], in: .type("MealTableViewCell")),
+      // The cell fills its views itself: not a free function, nor the controller, behind its back.
+      .contains(
+        ["nameLabel.text = ", "photoImageView.image = ", "ratingControl.rating = "],
+        in: .type("MealTableViewCell")),
+      hint: GoalHint(
+        smell:
+          "The cell is a bag of outlets: whoever fills it must know its name label, its photo view and "
+          + "its rating control, and what a row shows can only be read off those views.",
+        move:
+          "Nest struct ViewData (name, photo, rating) in MealTableViewCell, show it in var viewData: "
+          + "ViewData? { didSet { … } }, and build it in extension MealTableViewCell.ViewData { "
+          + "init(meal: Meal) }.",
+        shownAt: "5-viewdata")),
+    RefactoringGoal(
+      "The controller no longer sets the cell's views: it hands the cell a ViewData",
+      .lacks([".nameLabel", ".photoImageView", ".ratingControl", "configure("], in: .type(mealList)),
+      .contains(["viewData = "], in: .type(mealList)),
+      // Nor a free function the controller calls: only the cell's file fills its views.
+      .lacks(["nameLabel.text"], in: .everywhereBut("MealTableViewCell.swift")),
+      // What the cell shows is its view data: not a meal handed to it by another name.
+      .lacks(["Meal"], in: .type("MealTableViewCell")),
+      .contains(["nameLabel.text = "], in: .type("MealTableViewCell")),
+      hint: GoalHint(
+        smell:
+          "cellForRowAt sets the cell's name label, photo and rating itself: the controller knows how a "
+          + "meal's row is drawn.",
+        move: "In cellForRowAt, write cell.viewData = MealTableViewCell.ViewData(meal: meal).",
+        shownAt: "5-viewdata")),
+    RefactoringGoal(
+      "A ViewData built from a meal is tested without a table",
+      .tested(naming: ["ViewData"]),
+      hint: GoalHint(
+        smell: "What a row shows is checked only on screen, through a table and its cells.",
+        move:
+          "Write a test in Tests/FoodTrackerTests/Exercise/ (@testable import FoodTrackerExercise) that "
+          + "builds MealTableViewCell.ViewData(meal:) and checks each field, as "
+          + "Tests/FoodTrackerTests/ViewData/ does.",
+        shownAt: "5-viewdata")),
+  ],
+  metBy: ["5-ViewData"], firstStep: "5-ViewData")
+
 /// The massive controller, which every refactoring keeps as the table's view controller.
 private let mealList = "MealTableViewController"
 

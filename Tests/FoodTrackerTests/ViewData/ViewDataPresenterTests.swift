@@ -1,0 +1,38 @@
+import FoodTrackerKit
+import Testing
+import WorldKit
+
+@testable import FoodTrackerViewData
+
+// The view-data branch's presenter (5-ViewData) with a spy in the view controller's place, as the
+// MVP branch's tests drive step 4's: its view protocol is a seam a test doubles, which the
+// chapter's goals ask of every refactoring (a protocol nobody doubles separates nothing).
+
+/// Stands in for the meal list of the view-data branch: records what it is told to show.
+@MainActor
+private final class ViewDataListSpy: FoodTrackerViewData.MealsUI {
+  var shownItems: [[Meal]] = []
+
+  func showItems(_ meals: [Meal]) {
+    shownItems.append(meals)
+  }
+}
+
+@MainActor
+@Suite("MealsPresenter (view data, step 5-ViewData)")
+struct ViewDataPresenterTests {
+
+  @Test("With nothing saved, viewDidLoad shows the samples, and each row's view data is its meal's")
+  func samplesAsViewData() throws {
+    let world = try FoodTrackerWorld()
+    world.runAsTheDevice {
+      let list = ViewDataListSpy()
+      FoodTrackerViewData.MealsPresenter(ui: list).viewDidLoad()
+
+      let rows = list.shownItems.first?.map(MealTableViewCell.ViewData.init(meal:)) ?? []
+      #expect(list.shownItems.count == 1)
+      #expect(rows.map(\.name) == ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"])
+      #expect(rows.map(\.rating) == [4, 5, 3])
+    }
+  }
+}

@@ -1,0 +1,3 @@
+extension MealTableViewCell {
+  struct ViewData {}
+}
