@@ -151,6 +151,9 @@ let foundation: [Target] = [
   // responsibility maps, highlighting and word diffs read. Optimised like the harness: docs and
   // goals scan every step's every file.
   .target(name: "SwiftScanning", swiftSettings: substrateSettings),
+  // The switch a variant's mutant schemata asks at each planted bug (`workbook mutate`): which one
+  // runs. No dependencies, so the planted module needs nothing else.
+  .target(name: "MutantSwitch", swiftSettings: swiftSettings),
   .target(
     name: "Workbook",
     dependencies: [
