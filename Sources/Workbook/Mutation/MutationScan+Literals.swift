@@ -54,18 +54,37 @@ extension MutationScan {
   /// stored property's declaration (not a `case`'s raw value, not an attribute's argument).
   private func isLiteralPlace(_ token: Int, literalAt literal: SwiftStringLiteral? = nil) -> Bool {
     if let literal {
-      guard isPlain(offset: literal.range.lowerBound) else { return false }
+      guard isOutsideDirectives(offset: literal.range.lowerBound) else { return false }
     } else {
       guard isPlain(token) else { return false }
     }
     // A string literal right after `{` is inside the block that brace opens.
     let container = literal != nil && tokens[token].text == "{" ? token : enclosingBrace[token]
-    if let container, blocks[container]?.holdsCode == true { return !isInAttribute(token) }
+    if let container, blocks[container]?.holdsCode == true {
+      return !isInAttribute(token) && !isTrapMessage(token)
+    }
     // Among declarations: only a property's initial value.
     let first = firstToken(onLineOf: token)
     let line = tokens[first...token].map(\.text)
     return (line.contains("let") || line.contains("var")) && line.contains("=") && !line.contains("case")
       && !line.contains("func") && !isInAttribute(token)
+  }
+
+  /// Whether a token is inside the parentheses of `fatalError(…)` or an assertion: a message
+  /// that no passing run shows.
+  private func isTrapMessage(_ token: Int) -> Bool {
+    var position = token + 1
+    while position > 0 {
+      position -= 1
+      let text = tokens[position].text
+      if text == "{" || text == "}" || text == ";" { return false }
+      if text == "(", let close = match[position], close >= token, position > 0,
+        Self.trapCalls.contains(tokens[position - 1].text)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether a token is inside an attribute's parentheses: `@available(iOS 13, *)`.
