@@ -10,7 +10,7 @@ extension MutationScan {
     let integers = tokens.indices.compactMap { index -> MutationSite? in
       let text = tokens[index].text
       guard text.first?.isNumber == true, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
-        isLiteralPlace(index), offset(of: index) == 0 || characters[offset(of: index) - 1] != "."
+        isLiteralPlace(index), !isTupleElement(index)
       else { return nil }
       let value = Int(text.filter { $0 != "_" }) ?? 0
       let replacement = value == 0 ? "1" : value == 1 ? "0" : String(value + 1)
@@ -23,6 +23,12 @@ extension MutationScan {
       return literalSite(literal.range, token: token, replacement: isEmpty ? "\"mutated\"" : "\"\"")
     }
     return integers + strings
+  }
+
+  /// Whether a number names a tuple's element, `pair.0`: after one `.`, not after `...`.
+  private func isTupleElement(_ token: Int) -> Bool {
+    let start = offset(of: token)
+    return start > 0 && characters[start - 1] == "." && (start < 2 || characters[start - 2] != ".")
   }
 
   private func literalSite(_ range: Range<Int>, token: Int, replacement: String) -> MutationSite {

@@ -60,6 +60,10 @@ struct MutantSchemataTests {
       name: "an integer changed", source: "let rows = count + 3", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: 3 → 4", planted: "    let rows = count + (MutantSwitch.isActive(1) ? 4 : 3)"),
     Case(
+      name: "a range's bound", source: "let range = count...9", mutationOperator: .literal, line: 1,
+      summary: "Subject.swift:3: 9 → 10",
+      planted: "    let range = count...(MutantSwitch.isActive(1) ? 10 : 9)"),
+    Case(
       name: "a string emptied", source: "let title = \"Meals\"", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: \"Meals\" → \"\"",
       planted: "    let title = (MutantSwitch.isActive(1) ? \"\" : \"Meals\")"),
