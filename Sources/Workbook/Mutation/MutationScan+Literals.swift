@@ -72,7 +72,7 @@ extension MutationScan {
     // Among declarations: only a property's initial value.
     let first = firstToken(onLineOf: token)
     let line = tokens[first...token].map(\.text)
-    return (line.contains("let") || line.contains("var")) && line.contains("=") && !line.contains("case")
+    return (line.contains("let") || line.contains("var")) && line.contains("=")
       && !line.contains("func") && !isInAttribute(token)
   }
 

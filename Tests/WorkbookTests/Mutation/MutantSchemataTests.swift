@@ -175,3 +175,37 @@ func translationsAreLeftAsWritten(_ name: String) {
   #expect(schemata.mutants.map(\.fileName).allSatisfy { $0 == "Meal.swift" })
   #expect(!schemata.mutants.isEmpty)
 }
+
+/// What the command does with a compile error: find the mutants on the line it names, drop them,
+/// and build again.
+struct MutantSchemataDroppingTests {
+  static let source = """
+    final class Subject {
+      func run(count: Int) -> Bool {
+        return count < 3
+      }
+    }
+    """
+
+  @Test func aCompileErrorsLineNamesItsMutants() throws {
+    let schemata = MutantSchemata(files: ["Subject.swift": Self.source])
+    #expect(schemata.mutants.map(\.summary) == ["Subject.swift:3: < → <=", "Subject.swift:3: 3 → 4"])
+    #expect(schemata.mutants(onLine: 3, ofFile: "Subject.swift").map(\.id) == [1, 2])
+    #expect(schemata.mutants(onLine: 2, ofFile: "Subject.swift").isEmpty)
+    // The comparison's generated operator and functions, after the file's last line, are its.
+    let lines = try #require(schemata.files["Subject.swift"]).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let generated = try #require(lines.firstIndex { $0.hasPrefix("private func ⋖↑") }) + 1
+    #expect(schemata.mutants(onLine: generated, ofFile: "Subject.swift").map(\.id) == [1])
+  }
+
+  @Test func droppingKeepsTheOthersAndTheirIDs() throws {
+    let schemata = MutantSchemata(files: ["Subject.swift": Self.source])
+    let dropped = schemata.dropping(schemata.mutants.filter { $0.mutationOperator == .comparison })
+    #expect(dropped.mutants.map(\.id) == [2])
+    let line = try #require(dropped.files["Subject.swift"]).split(separator: "\n")[2]
+    #expect(line == "    return count < (MutantSwitch.isActive(2) ? 4 : 3)")
+    #expect(dropped.files["Subject.swift"]?.contains("⋖") == false)
+    #expect(schemata.dropping(schemata.mutants).files["Subject.swift"] == Self.source)
+  }
+}
