@@ -64,6 +64,13 @@ struct MutantSchemataTests {
       summary: "Subject.swift:3: 9 → 10",
       planted: "    let range = count...(MutantSwitch.isActive(1) ? 10 : 9)"),
     Case(
+      name: "a negative number, its sign inside", source: "var index = -1", mutationOperator: .literal,
+      line: 1,
+      summary: "Subject.swift:3: -1 → 0", planted: "    var index = (MutantSwitch.isActive(1) ? 0 : -1)"),
+    Case(
+      name: "a subtraction's number", source: "let last = count-1", mutationOperator: .literal, line: 1,
+      summary: "Subject.swift:3: 1 → 0", planted: "    let last = count-(MutantSwitch.isActive(1) ? 0 : 1)"),
+    Case(
       name: "a string emptied", source: "let title = \"Meals\"", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: \"Meals\" → \"\"",
       planted: "    let title = (MutantSwitch.isActive(1) ? \"\" : \"Meals\")"),
