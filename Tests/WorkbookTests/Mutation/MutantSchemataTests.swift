@@ -57,6 +57,11 @@ struct MutantSchemataTests {
       summary: "Subject.swift:3: try! store.save(count) → (removed)",
       planted: "    if !MutantSwitch.isActive(1) { try! store.save("),
     Case(
+      name: "an observer's only call dropped", source: "var rating = 0 {\n  didSet {\n    update()\n  }\n}",
+      isMember: true, mutationOperator: .droppedStatement, line: 3,
+      summary: "Subject.swift:4: update() → (removed)",
+      planted: "      if !MutantSwitch.isActive(2) { update() }"),
+    Case(
       name: "an integer changed", source: "let rows = count + 3", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: 3 → 4", planted: "    let rows = count + (MutantSwitch.isActive(1) ? 4 : 3)"),
     Case(
