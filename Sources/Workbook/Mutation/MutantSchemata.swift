@@ -13,16 +13,17 @@ import SwiftScanning
 /// neighbouring arguments the text shows are of one type, and functions returning nothing.
 ///
 /// What is skipped: the translations of Interface Builder files and Info.plist (their strings are
-/// a storyboard's identifiers, not code), the messages of `fatalError` and the assertions (a run
-/// that passes never shows them); and, since it cannot be planted safely from the text, anything among a type's
-/// declarations but a stored property's initial value (an enum case's raw value, a default
-/// argument, a `where` clause), attributes' arguments, compiler directives and whatever `#if`
-/// encloses, the inside of string interpolation, multi-line and interpolated strings, conditions
-/// with bindings, patterns, lists, `try` or `await`, `fatalError` and the assertions, `self.init`
-/// and `super.init`, a statement that is its closure's or function's value, initialisers' early
-/// returns, floating-point literals. What the text cannot rule out (a comparison of types that
-/// are not `Comparable`, a swapped parameter shadowed by a local) is left to the build:
-/// `dropping(_:)` takes out the mutants on the lines a compile error names.
+/// a storyboard's identifiers, not code); `fatalError` and the assertions, and their messages (a
+/// run that passes never shows them); and, since it cannot be planted safely from the text,
+/// anything among a type's declarations but a stored property's initial value (an enum case's raw
+/// value, a default argument, a `where` clause), attributes' arguments, compiler directives and
+/// whatever `#if` encloses, the inside of string interpolation, multi-line and interpolated
+/// strings, conditions with bindings, patterns, lists, `try` or `await`, `self.init` and
+/// `super.init`, a statement that is its closure's or its function's value, local `weak`
+/// variables, initialisers' early returns, floating-point literals. What the text cannot rule out
+/// (a comparison of types that are not `Comparable`, a swapped parameter shadowed by a local) is
+/// left to the build: `dropping(_:)` takes out the mutants on the lines a compile error names
+/// (`mutants(onLine:ofFile:)`).
 public struct MutantSchemata: Sendable {
   /// Every file of the variant, by path: its text with every mutant planted (a file without
   /// mutants as it was).

@@ -63,7 +63,8 @@ struct MutantSchemataTests {
       planted: "      if !MutantSwitch.isActive(2) { update() }"),
     Case(
       name: "an integer changed", source: "let rows = count + 3", mutationOperator: .literal, line: 1,
-      summary: "Subject.swift:3: 3 → 4", planted: "    let rows = count + (MutantSwitch.isActive(1) ? 4 : 3)"),
+      summary: "Subject.swift:3: 3 → 4",
+      planted: "    let rows = count + (MutantSwitch.isActive(1) ? 4 : 3)"),
     Case(
       name: "a range's bound", source: "let range = count...9", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: 9 → 10",
