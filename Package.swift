@@ -200,7 +200,7 @@ let foundation: [Target] = [
   .testTarget(
     name: "WorkbookTests",
     dependencies: [
-      "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
+      "HeadlessAutomation", "HeadlessUIKit", "MutantSwitch", "SwiftScanning", "Workbook", "WorkbookFixtures",
       "WorkbookRunner", "WorkbookTesting",
       "WorldKit",
     ],
