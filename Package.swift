@@ -151,6 +151,9 @@ let foundation: [Target] = [
   // responsibility maps, highlighting and word diffs read. Optimised like the harness: docs and
   // goals scan every step's every file.
   .target(name: "SwiftScanning", swiftSettings: substrateSettings),
+  // The switch a variant's mutant schemata asks at each planted bug (`workbook mutate`): which one
+  // runs. No dependencies, so the planted module needs nothing else.
+  .target(name: "MutantSwitch", swiftSettings: swiftSettings),
   .target(
     name: "Workbook",
     dependencies: [
@@ -199,7 +202,7 @@ let foundation: [Target] = [
   .testTarget(
     name: "WorkbookTests",
     dependencies: [
-      "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
+      "HeadlessAutomation", "HeadlessUIKit", "MutantSwitch", "SwiftScanning", "Workbook", "WorkbookFixtures",
       "WorkbookRunner", "WorkbookTesting",
       "WorldKit",
     ],

@@ -26,7 +26,12 @@ package struct SwiftScanner {
   let text: [Character]
   /// One region per character of `text`.
   private(set) var regions: [Region]
+  /// The string literals read so far, in the order they close.
+  private(set) var literals: [SwiftStringLiteral] = []
   private var contexts: [Context] = [.code(openParentheses: 0)]
+  /// The literals still open, innermost last: where each starts, and whether it has an
+  /// interpolation yet.
+  private var openLiterals: [(start: Int, interpolated: Bool)] = []
   private var index = 0
 
   /// Scans a whole file (with "\n" line ends).
@@ -34,6 +39,13 @@ package struct SwiftScanner {
     var scanner = SwiftScanner(text: text)
     scanner.run()
     return scanner.regions
+  }
+
+  /// Every string literal of a whole file (with "\n" line ends), in the order they start.
+  package static func stringLiterals(of text: [Character]) -> [SwiftStringLiteral] {
+    var scanner = SwiftScanner(text: text)
+    scanner.run()
+    return scanner.literals.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
   private init(text: [Character]) {
@@ -108,6 +120,7 @@ package struct SwiftScanner {
     }
     let multiline = starts(with: "\"\"\"", at: quote)
     contexts.append(.string(multiline: multiline, hashes: quote - index))
+    openLiterals.append((start: index, interpolated: false))
     let end = quote + (multiline ? 3 : 1)
     mark(index..<end, .stringDelimiter)
     index = end
@@ -138,9 +151,9 @@ package struct SwiftScanner {
     {
       mark(index..<index + delimiterLength + hashCount, .stringDelimiter)
       index += delimiterLength + hashCount
-      contexts.removeLast()
+      closeLiteral(multiline: multiline, hashes: hashCount)
     } else if character == "\n", !multiline {
-      contexts.removeLast()
+      closeLiteral(multiline: multiline, hashes: hashCount)
       index += 1
     } else {
       mark(index..<index + 1, .stringText)
@@ -153,8 +166,21 @@ package struct SwiftScanner {
   private mutating func escape(hashes hashCount: Int) {
     let escaped = index + 1 + hashCount
     mark(index..<escaped + 1, .stringText)
-    if escaped < text.count, text[escaped] == "(" { contexts.append(.code(openParentheses: 0)) }
+    if escaped < text.count, text[escaped] == "(" {
+      contexts.append(.code(openParentheses: 0))
+      openLiterals[openLiterals.count - 1].interpolated = true
+    }
     index = escaped + 1
+  }
+
+  /// The innermost literal ends at `index`: it is read.
+  private mutating func closeLiteral(multiline: Bool, hashes: Int) {
+    contexts.removeLast()
+    guard let literal = openLiterals.popLast() else { return }
+    literals.append(
+      SwiftStringLiteral(
+        range: literal.start..<index, isMultiline: multiline, hashes: hashes,
+        isInterpolated: literal.interpolated, isNested: !openLiterals.isEmpty))
   }
 
   // MARK: Reading and marking

@@ -1,0 +1,16 @@
+/// Which planted bug runs: 0 for none. The runner sets it before it runs a mutant's scenarios;
+/// mutated code (a variant's mutant schemata, `MutantSchemata` in Workbook) asks it at each place
+/// a mutant was planted.
+///
+/// A plain variable rather than an atomic: the runner writes it in the child process before the
+/// app launches and between two runs, never while the app runs, so no read races a write; and
+/// every planted comparison reads it, where a plain load is the cheapest. (`Atomic` would also
+/// need macOS 15, and the package supports 14.)
+public enum MutantSwitch {
+  /// The mutant that runs: a `Mutant`'s id, or 0 for the code as written.
+  public nonisolated(unsafe) static var active = 0
+
+  /// Whether the mutant planted with this id is the one that runs.
+  @inlinable
+  public static func isActive(_ id: Int) -> Bool { active == id }
+}
