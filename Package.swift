@@ -214,11 +214,44 @@ let foundation: [Target] = [
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
 
+// UNMASSIVE_MUTANTS=01, set by `workbook mutate 01` for its own build (never needed by hand),
+// declares two targets more: the chapter's mutant module, a copy of one variant's sources with
+// every mutant planted behind MutantSwitch (written under .build/mutants/01/, never committed),
+// and WorkbookMutants, the runner with that module as the chapter's variant "mutant". Nothing
+// else changes, so nothing else rebuilds when the variable comes and goes (see docs/Runner.md,
+// "workbook mutate").
+let mutantChapter = Context.environment["UNMASSIVE_MUTANTS"].flatMap { number in
+  chapters.first { $0.number == number }
+}
+
+func mutantTargets(_ chapter: ChapterManifest) -> [Target] {
+  let module = "\(chapter.name)Mutant"
+  var appDependencies: [Target.Dependency] = [
+    "HeadlessUIKit", "WorldKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "MutantSwitch",
+    .target(name: "\(chapter.name)Kit"),
+  ]
+  if chapter.usesCoreData { appDependencies.append("HeadlessCoreData") }
+  return [
+    .target(
+      name: module, dependencies: appDependencies, path: ".build/mutants/\(chapter.number)/\(module)",
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "WorkbookMutants",
+      dependencies: [
+        "MutantSwitch", "Workbook", "WorkbookLibrary", "WorkbookRunner",
+        .target(name: "\(chapter.name)Catalog"),
+        .target(name: module),
+      ],
+      swiftSettings: swiftSettings + [.define("WORKBOOK_MUTANT_\(chapter.number)")],
+      linkerSettings: linkerSettings),
+  ]
+}
+
 let package = Package(
   name: "Unmassive",
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "workbook", targets: ["workbook"])
   ],
-  targets: foundation + chapters.flatMap(chapterTargets)
+  targets: foundation + chapters.flatMap(chapterTargets) + (mutantChapter.map(mutantTargets) ?? [])
 )

@@ -1,0 +1,85 @@
+import Foundation
+import Workbook
+
+/// One `workbook mutate` run: plants the mutants, builds them once, runs the unmutated variant,
+/// then every mutant, and reports.
+@MainActor
+struct MutationSession {
+  let chapter: Chapter
+  let variant: Chapter.VariantInfo
+  let type: String?
+  let jobs: Int
+  let runner: Runner
+
+  func report() throws -> MutationReport {
+    let planted = MutantSchemata(files: try MutantModule.sources(of: variant, in: chapter))
+    try checkType(in: planted.mutants)
+    let buildStart = Date()
+    let built = try MutantBuild(packageRoot: chapter.packageRoot, announce: announce)
+      .build(planted, module: MutantModule(chapter: chapter), variant: variant)
+    let runStart = Date()
+    let run = MutantRun(
+      number: chapter.number, chapterName: chapter.name, scenarios: chapter.scenarios.map(\.id),
+      executable: built.executable, packageRoot: chapter.packageRoot, jobs: jobs)
+    let limit = try unmutatedTimeLimit(of: run)
+    let (equivalent, judged) = Self.split(
+      built.schemata.mutants.filter { type == nil || $0.type == type }, declared: chapter.equivalentMutants,
+      variant: variant)
+    announce("judging \(judged.count) mutants, \(jobs) at a time")
+    let fates = run.fates(of: judged, timeLimit: limit)
+    return MutationReport(
+      number: chapter.number, chapter: chapter.name, variant: variant.id, type: type, fates: fates,
+      equivalent: equivalent, dropped: built.dropped.filter { type == nil || $0.type == type },
+      buildSeconds: runStart.timeIntervalSince(buildStart), runSeconds: Date().timeIntervalSince(runStart))
+  }
+
+  /// Runs the planted variant with no mutant switched on, which must pass every scenario; the
+  /// time limit of a mutant's scenario follows from how long it took.
+  private func unmutatedTimeLimit(of run: MutantRun) throws -> TimeInterval {
+    let given = runner.environment.scenarioTimeLimit == nil ? nil : try runner.scenarioTimeLimit()
+    let start = Date()
+    announce("running \(variant.id) unmutated")
+    let outcomes = run.unmutatedOutcomes(timeLimit: given ?? IsolatedRunner.defaultTimeLimit)
+    let failing = outcomes.filter { !$0.verdict.holds }.map(\.subject.scenario)
+    guard failing.isEmpty, outcomes.count == chapter.scenarios.count else {
+      throw MutateError.unmutatedFails(variant: variant.id, scenarios: failing)
+    }
+    return MutantRun.timeLimit(unmutatedSeconds: Date().timeIntervalSince(start), given: given)
+  }
+
+  /// `--type` must name a type some mutant is planted in.
+  private func checkType(in mutants: [Mutant]) throws(UsageError) {
+    guard let type, !mutants.contains(where: { $0.type == type }) else { return }
+    let types = Set(mutants.compactMap(\.type)).sorted(by: SourceFolder.pathOrder)
+    throw UsageError(
+      "no mutant of \(variant.id) is planted in a type named \"\(type)\"; the types with mutants are: "
+        + types.joined(separator: ", "))
+  }
+
+  /// The mutants of a variant that a chapter declares equivalent (with their declarations'
+  /// reasons), and the rest.
+  static func split(_ mutants: [Mutant], declared: [EquivalentMutant], variant: Chapter.VariantInfo)
+    -> ([MutationReport.Equivalent], [Mutant])
+  {
+    var equivalent: [MutationReport.Equivalent] = []
+    var judged: [Mutant] = []
+    for mutant in mutants {
+      let file = String(mutant.file.dropFirst(variant.sourcePath.count + 1))
+      if let declaration = declared.first(where: {
+        $0.declares(
+          variant: variant.id, file: file, line: mutant.line, original: mutant.original,
+          replacement: mutant.replacement)
+      }) {
+        equivalent.append(.init(mutant: mutant, reason: declaration.reason))
+      } else {
+        judged.append(mutant)
+      }
+    }
+    return (equivalent, judged)
+  }
+
+  /// A note on standard error, never in the report: a build can take a minute.
+  private func announce(_ note: String) {
+    FileHandle.standardError.write(Data("workbook: \(note)\n".utf8))
+  }
+}
