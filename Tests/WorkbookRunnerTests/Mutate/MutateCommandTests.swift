@@ -202,4 +202,42 @@ struct MutateCommandTests {
       in: runner.console.output, expecting: ["launch", "add-items", "sold-out"])
     #expect(outcomes.map(\.subject.scenario) == reported)
   }
+
+  /// `--type` must name a type with mutants: said before anything is built.
+  @Test func aTypeWithNoMutantIsAUsageErrorThatListsTheTypesThatHave() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let runner = book.runner()
+    #expect(runner.run(["mutate", "99", "--variant", "1-tidied", "--type", "Nope"]) == .usage)
+    #expect(
+      runner.console.errors
+        == "workbook: no mutant of 1-tidied is planted in a type named \"Nope\"; the types with mutants are:"
+        + " ItemsViewController\n")
+  }
+
+  /// The generated module: the planted files and the origin written, a file the variant no
+  /// longer has removed, and a file whose text is unchanged left alone, so that SwiftPM rebuilds
+  /// nothing for a second run of the same schemata.
+  @Test func theMutantModuleRewritesOnlyWhatChanged() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let module = MutantModule(chapter: book.chapter)
+    #expect(module.folder.path.hasSuffix("/.build/mutants/99/ShelfMutant"))
+    let path = "Chapters/99-Shelf/Steps/1-Tidied"
+    try module.write(
+      ["\(path)/A.swift": "let a = 1\n", "\(path)/B.swift": "let b = 2\n"], variantPath: path,
+      variant: "1-tidied")
+    let a = module.folder.appendingPathComponent("A.swift")
+    let written = try FileManager.default.attributesOfItem(atPath: a.path)[.modificationDate] as? Date
+    Thread.sleep(forTimeInterval: 0.02)
+    try module.write(
+      ["\(path)/A.swift": "let a = 1\n", "\(path)/C.swift": "let c = 3\n"], variantPath: path,
+      variant: "2-numbered")
+    #expect(try FileManager.default.attributesOfItem(atPath: a.path)[.modificationDate] as? Date == written)
+    #expect(
+      try SourceFolder.textFiles(in: module.folder) == [
+        "A.swift": "let a = 1\n", "C.swift": "let c = 3\n",
+        MutantModule.originFile: MutantModule.origin(variant: "2-numbered"),
+      ])
+  }
 }
