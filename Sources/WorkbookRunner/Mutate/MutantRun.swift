@@ -63,12 +63,15 @@ struct MutantRun: Sendable {
       packageRoot: packageRoot, timeLimit: timeLimit, backtrace: false)
   }
 
-  /// Every mutant's fate, in the mutants' order.
-  func fates(of mutants: [Mutant], timeLimit: TimeInterval) -> [MutantFate] {
+  /// Every mutant's fate, in the mutants' order; `progress` is told how many are known as each
+  /// becomes known (from any thread).
+  func fates(
+    of mutants: [Mutant], timeLimit: TimeInterval, progress: @escaping @Sendable (Int) -> Void = { _ in }
+  ) -> [MutantFate] {
     let results = FateBox(count: mutants.count)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, mutants.count))) { _ in
       while let index = results.next() {
-        results.store(fate(of: mutants[index], timeLimit: timeLimit), at: index)
+        progress(results.store(fate(of: mutants[index], timeLimit: timeLimit), at: index))
       }
     }
     return results.all
@@ -94,9 +97,12 @@ private final class FateBox: @unchecked Sendable {
     }
   }
 
-  /// Stores a fate.
-  func store(_ fate: MutantFate, at index: Int) {
-    lock.withLock { fates[index] = fate }
+  /// Stores a fate; answers how many are known.
+  func store(_ fate: MutantFate, at index: Int) -> Int {
+    lock.withLock {
+      fates[index] = fate
+      return fates.count { $0 != nil }
+    }
   }
 
   var all: [MutantFate] { lock.withLock { fates.compactMap { $0 } } }

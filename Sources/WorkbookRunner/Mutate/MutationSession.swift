@@ -26,7 +26,7 @@ struct MutationSession {
       built.schemata.mutants.filter { type == nil || $0.type == type }, declared: chapter.equivalentMutants,
       variant: variant)
     announce("judging \(judged.count) mutants, \(jobs) at a time")
-    let fates = run.fates(of: judged, timeLimit: limit)
+    let fates = run.fates(of: judged, timeLimit: limit, progress: progress(of: judged.count))
     return MutationReport(
       number: chapter.number, chapter: chapter.name, variant: variant.id, type: type, fates: fates,
       equivalent: equivalent, dropped: built.dropped.filter { type == nil || $0.type == type },
@@ -76,6 +76,15 @@ struct MutationSession {
       }
     }
     return (equivalent, judged)
+  }
+
+  /// On a terminal, a line rewritten on standard error as each mutant is judged.
+  private func progress(of count: Int) -> @Sendable (Int) -> Void {
+    guard runner.environment.showsProgress else { return { _ in } }
+    return { judged in
+      FileHandle.standardError.write(
+        Data("\rworkbook: judged \(judged) of \(count)\(judged == count ? "\n" : "")".utf8))
+    }
   }
 
   /// A note on standard error, never in the report: a build can take a minute.
