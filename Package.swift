@@ -238,7 +238,7 @@ func mutantTargets(_ chapter: ChapterManifest) -> [Target] {
     .executableTarget(
       name: "WorkbookMutants",
       dependencies: [
-        "MutantSwitch", "Workbook", "WorkbookLibrary", "WorkbookRunner",
+        "MutantSwitch", "Workbook", "WorkbookRunner",
         .target(name: "\(chapter.name)Catalog"),
         .target(name: module),
       ],

@@ -1,11 +1,9 @@
 import Workbook
-import WorkbookLibrary
 
 // The library of the runner `workbook mutate` builds (Package.swift declares this target only
-// under UNMASSIVE_MUTANTS=NN, with WORKBOOK_MUTANT_NN): the chapter NN of WorkbookLibrary with a
-// variant more, "mutant", launched from the generated <Name>Mutant module, whose
-// `mutatedVariant` names the variant it is a planted copy of. Two lines per chapter, as in
-// WorkbookLibrary's list.
+// under UNMASSIVE_MUTANTS=NN, with WORKBOOK_MUTANT_NN): chapter NN's catalog with a variant
+// more, "mutant", launched from the generated <Name>Mutant module, whose `mutatedVariant` names
+// the variant it is a planted copy of. Two lines per chapter, as in WorkbookLibrary's list.
 
 #if WORKBOOK_MUTANT_01
   import FoodTrackerCatalog
@@ -56,9 +54,7 @@ let mutantChapter: Chapter? = {
   #endif
 }()
 
-/// WorkbookLibrary's chapters, the mutated one with its mutant variant.
+/// The runner's library: the mutated chapter alone, with its mutant variant. The other chapters'
+/// catalogs are never made: a mutant's child starts once a mutant, and needs only this one.
 @MainActor
-let mutantLibrary: [Chapter] = library.map { chapter in
-  guard let mutantChapter, mutantChapter.number == chapter.number else { return chapter }
-  return mutantChapter
-}
+let mutantLibrary: [Chapter] = mutantChapter.map { [$0] } ?? []
