@@ -12,7 +12,9 @@ import SwiftScanning
 /// that start their line, decimal integer and one-line string literals, `weak var` members, two
 /// neighbouring arguments the text shows are of one type, and functions returning nothing.
 ///
-/// What is skipped, since it cannot be planted safely from the text: anything among a type's
+/// What is skipped: the translations of Interface Builder files and Info.plist (their strings are
+/// a storyboard's identifiers, not code), the messages of `fatalError` and the assertions (a run
+/// that passes never shows them); and, since it cannot be planted safely from the text, anything among a type's
 /// declarations but a stored property's initial value (an enum case's raw value, a default
 /// argument, a `where` clause), attributes' arguments, compiler directives and whatever `#if`
 /// encloses, the inside of string interpolation, multi-line and interpolated strings, conditions
@@ -38,11 +40,19 @@ public struct MutantSchemata: Sendable {
     var originals: [String: String] = [:]
     for file in sources.files {
       originals[file.path] = file.lines.joined(separator: "\n")
+      guard !Self.isTranslation(file.path) else { continue }
       for site in MutationScan(file: file).sites() {
         planted.append(PlantedMutant(site, id: planted.count + 1, file: file.path))
       }
     }
     self.init(originals: originals, planted: planted)
+  }
+
+  /// Whether a file translates what is not Swift on a device (Info.plist, a storyboard, a nib):
+  /// its identifiers are Interface Builder's data, not the lesson's code.
+  static func isTranslation(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? ""
+    return name == "Info.plist.swift" || name.hasSuffix(".storyboard.swift") || name.hasSuffix(".xib.swift")
   }
 
   /// Reads the files given as text, by path, and plants their mutants.

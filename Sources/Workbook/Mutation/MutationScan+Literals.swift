@@ -10,7 +10,7 @@ extension MutationScan {
     let integers = tokens.indices.compactMap { index -> MutationSite? in
       let text = tokens[index].text
       guard text.first?.isNumber == true, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
-        isLiteralPlace(index), offset(of: index) == 0 || characters[offset(of: index) - 1] != "."
+        isLiteralPlace(index), !isTupleElement(index)
       else { return nil }
       let value = Int(text.filter { $0 != "_" }) ?? 0
       let replacement = value == 0 ? "1" : value == 1 ? "0" : String(value + 1)
@@ -23,6 +23,12 @@ extension MutationScan {
       return literalSite(literal.range, token: token, replacement: isEmpty ? "\"mutated\"" : "\"\"")
     }
     return integers + strings
+  }
+
+  /// Whether a number names a tuple's element, `pair.0`: after one `.`, not after `...`.
+  private func isTupleElement(_ token: Int) -> Bool {
+    let start = offset(of: token)
+    return start > 0 && characters[start - 1] == "." && (start < 2 || characters[start - 2] != ".")
   }
 
   private func literalSite(_ range: Range<Int>, token: Int, replacement: String) -> MutationSite {
@@ -54,18 +60,37 @@ extension MutationScan {
   /// stored property's declaration (not a `case`'s raw value, not an attribute's argument).
   private func isLiteralPlace(_ token: Int, literalAt literal: SwiftStringLiteral? = nil) -> Bool {
     if let literal {
-      guard isPlain(offset: literal.range.lowerBound) else { return false }
+      guard isOutsideDirectives(offset: literal.range.lowerBound) else { return false }
     } else {
       guard isPlain(token) else { return false }
     }
     // A string literal right after `{` is inside the block that brace opens.
     let container = literal != nil && tokens[token].text == "{" ? token : enclosingBrace[token]
-    if let container, blocks[container]?.holdsCode == true { return !isInAttribute(token) }
+    if let container, blocks[container]?.holdsCode == true {
+      return !isInAttribute(token) && !isTrapMessage(token)
+    }
     // Among declarations: only a property's initial value.
     let first = firstToken(onLineOf: token)
     let line = tokens[first...token].map(\.text)
     return (line.contains("let") || line.contains("var")) && line.contains("=") && !line.contains("case")
       && !line.contains("func") && !isInAttribute(token)
+  }
+
+  /// Whether a token is inside the parentheses of `fatalError(…)` or an assertion: a message
+  /// that no passing run shows.
+  private func isTrapMessage(_ token: Int) -> Bool {
+    var position = token + 1
+    while position > 0 {
+      position -= 1
+      let text = tokens[position].text
+      if text == "{" || text == "}" || text == ";" { return false }
+      if text == "(", let close = match[position], close >= token, position > 0,
+        Self.trapCalls.contains(tokens[position - 1].text)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether a token is inside an attribute's parentheses: `@available(iOS 13, *)`.

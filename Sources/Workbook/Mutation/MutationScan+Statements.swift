@@ -2,7 +2,7 @@
 extension MutationScan {
   /// Calls whose removal does not compile (a `guard`'s `else` must leave; an initialiser must
   /// delegate) or that only check (a dropped assertion is equivalent in a run that passes).
-  private static let neverDropped: Set<String> = [
+  static let trapCalls: Set<String> = [
     "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure",
   ]
   /// Words that start a statement which is not a call.
@@ -49,7 +49,7 @@ extension MutationScan {
     }
     guard position < tokens.count, tokens[position].isIdentifier,
       !Self.statementKeywords.contains(tokens[position].text),
-      !Self.neverDropped.contains(tokens[position].text)
+      !Self.trapCalls.contains(tokens[position].text)
     else { return nil }
     if position + 2 < tokens.count, ["self", "super"].contains(tokens[position].text),
       tokens[position + 2].text == "init"

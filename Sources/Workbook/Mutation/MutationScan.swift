@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScanning
 
 /// One file read for planting mutants, from SwiftScanning's reading of it (tokens, declarations,
@@ -84,7 +85,8 @@ struct MutationScan {
   /// one space: what a report shows.
   func oneLine(_ range: Range<Int>) -> String {
     String(characters[range]).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-      .joined(separator: " ")
+      .joined(separator: " ").replacingOccurrences(of: "( ", with: "(").replacingOccurrences(
+        of: " )", with: ")")
   }
 
   /// The first offset at or after `offset` that is not a space, tab or newline.
@@ -115,9 +117,9 @@ struct MutationScan {
     !inLiteral[offset(of: token)] && !excludedLines.contains(tokens[token].line)
   }
 
-  /// Whether an offset is inside a string literal or on a directive's line.
-  func isPlain(offset: Int) -> Bool {
-    !inLiteral[offset] && !excludedLines.contains(line(of: offset) - 1)
+  /// Whether an offset is on no compiler directive's line.
+  func isOutsideDirectives(offset: Int) -> Bool {
+    !excludedLines.contains(line(of: offset) - 1)
   }
 
   /// The innermost type (or extension) around a token.
