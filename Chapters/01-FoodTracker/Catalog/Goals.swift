@@ -179,10 +179,7 @@ let vip = Architecture(
 /// itself.
 let viewData = Architecture(
   "View data",
-  // Handed to a cell: a ViewData nothing sets is no view data.
-  recognisedBy: [
-    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
-  ],
+  recognisedBy: Architecture.viewDataRecognition,
   goals: [
     RefactoringGoal(
       "The cell is configured only through its ViewData",

@@ -170,10 +170,7 @@ let mvvm = Architecture(
 /// 5-ViewData and 04's 9-TableViewCell. Recognised by a `ViewData` type nested in the cell.
 let viewData = Architecture(
   "View data",
-  // Handed to a cell: a ViewData nothing sets is no view data.
-  recognisedBy: [
-    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
-  ],
+  recognisedBy: Architecture.viewDataRecognition,
   goals: [
     RefactoringGoal(
       "The cell is configured only through its ViewData",

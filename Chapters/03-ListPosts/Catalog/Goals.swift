@@ -171,10 +171,7 @@ let mvp = Architecture(
 /// itself.
 let viewData = Architecture(
   "View data",
-  // Handed to a cell: a ViewData nothing sets is no view data.
-  recognisedBy: [
-    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
-  ],
+  recognisedBy: Architecture.viewDataRecognition,
   goals: [
     RefactoringGoal(
       "The cell is configured only through its ViewData",

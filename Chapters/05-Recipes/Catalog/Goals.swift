@@ -58,10 +58,7 @@ let goals = [
 /// the generic sections, so it is listed before them.
 let viewData = Architecture(
   "View data",
-  // Handed to a cell: a ViewData nothing sets is no view data.
-  recognisedBy: [
-    .declares(.type("ViewData"), in: .type("*Cell")), .contains(["viewData = "], in: .everywhere),
-  ],
+  recognisedBy: Architecture.viewDataRecognition,
   goals: [
     RefactoringGoal(
       "Every cell that shows the recipe's values is configured only through its ViewData",
