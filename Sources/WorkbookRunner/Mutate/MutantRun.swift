@@ -32,10 +32,17 @@ struct MutantRun: Sendable {
     given ?? max(unmutatedSeconds * timeLimitFactor, leastTimeLimit)
   }
 
-  /// The scenarios' outcomes with no mutant switched on, each with its full verdict.
-  func unmutatedOutcomes(timeLimit: TimeInterval) -> [RunOutcome] {
-    isolatedRunner(mutant: 0, timeLimit: timeLimit)
+  /// Runs the scenarios with no mutant switched on, which must all hold (a mutant is judged
+  /// only against a variant that passes every scenario); answers how long it took.
+  func unmutatedSeconds(timeLimit: TimeInterval) throws -> TimeInterval {
+    let start = Date()
+    let outcomes = isolatedRunner(mutant: 0, timeLimit: timeLimit)
       .outcomes(chapter: number, chapterName: chapterName, variant: variant, scenarios: scenarios)
+    let failing = outcomes.filter { !$0.verdict.holds }.map(\.subject.scenario)
+    guard failing.isEmpty, outcomes.count == scenarios.count else {
+      throw MutateError.unmutatedFails(variant: variant, scenarios: failing)
+    }
+    return Date().timeIntervalSince(start)
   }
 
   /// A mutant's fate, from one child that runs the scenarios in order until one does not hold

@@ -37,14 +37,13 @@ struct MutationSession {
   /// time limit of a mutant's scenario follows from how long it took.
   private func unmutatedTimeLimit(of run: MutantRun) throws -> TimeInterval {
     let given = runner.environment.scenarioTimeLimit == nil ? nil : try runner.scenarioTimeLimit()
-    let start = Date()
     announce("running \(variant.id) unmutated")
-    let outcomes = run.unmutatedOutcomes(timeLimit: given ?? IsolatedRunner.defaultTimeLimit)
-    let failing = outcomes.filter { !$0.verdict.holds }.map(\.subject.scenario)
-    guard failing.isEmpty, outcomes.count == chapter.scenarios.count else {
-      throw MutateError.unmutatedFails(variant: variant.id, scenarios: failing)
+    do {
+      let seconds = try run.unmutatedSeconds(timeLimit: given ?? IsolatedRunner.defaultTimeLimit)
+      return MutantRun.timeLimit(unmutatedSeconds: seconds, given: given)
+    } catch MutateError.unmutatedFails(_, let scenarios) {
+      throw MutateError.unmutatedFails(variant: variant.id, scenarios: scenarios)
     }
-    return MutantRun.timeLimit(unmutatedSeconds: Date().timeIntervalSince(start), given: given)
   }
 
   /// `--type` must name a type some mutant is planted in.

@@ -18,13 +18,14 @@ import Testing
     ]
 
     /// A Shelf book with approved transcripts, and the wrapper that runs its mutants.
-    func run(on book: ShelfBook) throws -> MutantRun {
+    func run(on book: ShelfBook, unmutated: ShelfBehaviour = .correct) throws -> MutantRun {
       _ = try book.catalog.approve()
       let script = book.root.appendingPathComponent("bin/workbook-mutants")
       try FileManager.default.createDirectory(
         at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
       let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-      let cases = Self.behaviours.sorted { $0.key < $1.key }.map { "\($0.key)) e=\($0.value.rawValue);;" }
+      let behaviours = Self.behaviours.merging([0: unmutated]) { $1 }
+      let cases = behaviours.sorted { $0.key < $1.key }.map { "\($0.key)) e=\($0.value.rawValue);;" }
       try """
       #!/bin/sh
       [ "$1" = \(MutantChildren.marker) ] || exit 64
@@ -48,11 +49,21 @@ import Testing
         mutationOperator: MutationOperator.allCases[0], original: "a", replacement: "b")
     }
 
-    @Test func theUnmutatedRunPassesEveryScenario() throws {
+    /// The unmutated run must pass every scenario, or no mutant is judged.
+    @Test(
+      arguments: [(ShelfBehaviour.correct, nil), (.putsNewItemsFirst, ["add-items"])]
+        as [(ShelfBehaviour, [String]?)])
+    func theUnmutatedRunMustPassEveryScenario(unmutated: ShelfBehaviour, failing: [String]?) throws {
       let book = try ShelfBook(exercise: .correct)
       defer { book.remove() }
-      let outcomes = try run(on: book).unmutatedOutcomes(timeLimit: 10)
-      #expect(outcomes.map(\.verdict.status) == Array(repeating: .same, count: book.chapter.scenarios.count))
+      let run = try run(on: book, unmutated: unmutated)
+      if let failing {
+        #expect(throws: MutateError.unmutatedFails(variant: "exercise", scenarios: failing)) {
+          try run.unmutatedSeconds(timeLimit: 10)
+        }
+      } else {
+        #expect(try run.unmutatedSeconds(timeLimit: 10) > 0)
+      }
     }
 
     /// Each mutant is killed by the first scenario that notices it, and says how: a transcript

@@ -124,7 +124,7 @@ struct MutateCommandTests {
     #expect(judged == [Self.mutant(1, line: 12)])
   }
 
-  @Test func theReportListsSurvivorsByTypeWithTheirPlacesAndTheScore() {
+  @Test func theReportListsSurvivorsByTypeWithTheirPlacesAndTheScore() throws {
     let killed = MutantFate(mutant: Self.mutant(1, line: 12), killedBy: "add-items", kill: .trap)
     let survivors = [Self.mutant(2, line: 20, type: "Row"), Self.mutant(3, line: 30, type: nil)].map {
       MutantFate(mutant: $0, killedBy: nil, kill: nil)
@@ -134,6 +134,17 @@ struct MutateCommandTests {
       equivalent: [.init(mutant: Self.mutant(4, line: 40), reason: "no tie")], dropped: [], buildSeconds: 1,
       runSeconds: 2)
     #expect(report.exitCode == .checksFailed)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(Runner.json(report).utf8)) as? [String: Any])
+    #expect(
+      json.keys.sorted() == [
+        "buildSeconds", "chapter", "dropped", "equivalent", "exitCode", "killed", "mutantsPerSecond",
+        "number",
+        "runSeconds", "score", "survived", "variant",
+      ])
+    let killedJSON = try #require((json["killed"] as? [[String: Any]])?.first)
+    #expect(killedJSON["killedBy"] as? String == "add-items")
+    #expect(killedJSON["kill"] as? String == "trap")
     #expect(
       report.rendered(style: .plain) == """
         Mutants of 99 Shelf, 1-tidied
