@@ -25,7 +25,9 @@ struct MutateCommand: WorkbookCommand, Equatable {
       build tried again). The unmutated variant runs first and must pass every scenario; then \
       each mutant runs every scenario of the chapter in a child process, --jobs at once: the \
       first scenario whose transcript differs, or that traps, or that runs past the time limit \
-      (twice the unmutated run, or WORKBOOK_SCENARIO_TIME_LIMIT), kills it. Prints the score \
+      (twice the unmutated run, or WORKBOOK_SCENARIO_TIME_LIMIT), kills it; the survivors then \
+      meet the chapter's unit tests that import the variant, copied to import the mutant module \
+      (on Linux). Prints the score \
       (killed ÷ mutants run), each survivor as a one-line diff with its place, grouped by type, \
       the mutants the catalog declares equivalent (not run, not counted), the build's time and \
       the mutants judged a second. Exits 0 only when no mutant survives.

@@ -28,27 +28,51 @@ struct MutantBuild {
     let dropped: [Mutant]
     /// The WorkbookMutants runner.
     let executable: URL
+    /// The test bundle with the unit tests' copies, by their paths (nil: none was built).
+    let tests: (bundle: URL, files: [String])?
+    /// Why the unit tests' copies were left out, if they did not compile.
+    let testsProblem: String?
   }
 
-  /// Writes and builds the schemata, dropping what does not compile.
-  func build(_ schemata: MutantSchemata, module: MutantModule, variant: Chapter.VariantInfo) throws -> Built {
-    var schemata = schemata
-    var dropped: [Mutant] = []
+  /// The package's test bundle, as `swift build --build-tests` links it on Linux.
+  static let testBundle = "UnmassivePackageTests.xctest"
+
+  /// Writes and builds the schemata, with the unit tests' copies when there are any, dropping
+  /// the mutants that do not compile, and the copies if they do not.
+  func build(
+    _ schemata: MutantSchemata, module: MutantModule, tests: MutantTests, copies: [String: String],
+    variant: Chapter.VariantInfo
+  ) throws -> Built {
+    var (schemata, dropped, copies, problem) = (schemata, [Mutant](), copies, String?.none)
     for attempt in 1...attempts {
       try module.write(schemata.files, variantPath: variant.sourcePath, variant: variant.id)
+      try tests.write(copies)
       announce(
         "building \(module.name) with \(schemata.mutants.count) mutants"
-          + (attempt > 1 ? " (attempt \(attempt))" : ""))
-      let build = try run(["build", "--product", Self.product], number: module.number)
+          + (copies.isEmpty ? "" : " and \(tests.target)") + (attempt > 1 ? " (attempt \(attempt))" : ""))
+      let build = try run(
+        copies.isEmpty ? ["build", "--product", Self.product] : ["build", "--build-tests"],
+        number: module.number)
       if build.status == 0 {
-        let bin = try run(["build", "--show-bin-path"], number: module.number)
-        let path = bin.output.split(separator: "\n").last.map(String.init) ?? ""
+        let bin = URL(
+          fileURLWithPath: try run(["build", "--show-bin-path"], number: module.number).output
+            .split(separator: "\n").last.map(String.init) ?? "")
         return Built(
-          schemata: schemata, dropped: dropped,
-          executable: URL(fileURLWithPath: path).appendingPathComponent(Self.product))
+          schemata: schemata, dropped: dropped, executable: bin.appendingPathComponent(Self.product),
+          tests: copies.isEmpty ? nil : (bin.appendingPathComponent(Self.testBundle), copies.keys.sorted()),
+          testsProblem: problem)
       }
       let failing = Self.failingMutants(
         in: build.output, moduleFolder: module.folder, variantPath: variant.sourcePath, schemata: schemata)
+      if failing.isEmpty, !copies.isEmpty {
+        // The test bundle does not build (the copies, or another test target): the scenarios
+        // alone judge the mutants.
+        let error = CompilerDiagnostic.firstError(in: build.output, packageRoot: packageRoot)
+        problem =
+          "none: the test bundle did not build" + (error.map { " (\($0.location): \($0.message))" } ?? "")
+        copies = [:]
+        continue
+      }
       guard !failing.isEmpty else { throw MutateError.buildFailed(Self.lastLines(of: build.output)) }
       dropped += failing
       schemata = schemata.dropping(failing)

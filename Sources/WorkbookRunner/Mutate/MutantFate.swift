@@ -10,6 +10,8 @@ struct MutantFate: Encodable, Equatable, Sendable {
     case trap
     /// The mutant ran past the time limit.
     case hang
+    /// A unit test of the variant failed (`killedBy` names it).
+    case test
   }
 
   let mutant: Mutant

@@ -30,18 +30,23 @@ struct MutantModule {
   }
 
   /// Writes the planted files (paths as `sources` gives them, under `variantPath`) and the
-  /// origin; a file whose text is unchanged is left alone, so that a second run of the same
-  /// schemata rebuilds nothing, and a file the variant no longer has is removed.
+  /// origin (see `write(_:into:)`).
   func write(_ files: [String: String], variantPath: String, variant: String) throws {
     var wanted = Dictionary(
       uniqueKeysWithValues: files.map { (String($0.key.dropFirst(variantPath.count + 1)), $0.value) })
     wanted[Self.originFile] = Self.origin(variant: variant)
+    try Self.write(wanted, into: folder)
+  }
+
+  /// Makes a folder hold these files (by relative path) and nothing else; a file whose text is
+  /// unchanged is left alone, so that a second run of the same schemata rebuilds nothing.
+  static func write(_ files: [String: String], into folder: URL) throws {
     let fileManager = FileManager.default
     try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (path, _) in try SourceFolder.textFiles(in: folder) where wanted[path] == nil {
+    for (path, _) in try SourceFolder.textFiles(in: folder) where files[path] == nil {
       try fileManager.removeItem(at: folder.appendingPathComponent(path))
     }
-    for (path, text) in wanted {
+    for (path, text) in files {
       let url = folder.appendingPathComponent(path)
       guard (try? String(contentsOf: url, encoding: .utf8)) != text else { continue }
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

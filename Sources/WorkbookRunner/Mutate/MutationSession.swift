@@ -15,8 +15,12 @@ struct MutationSession {
     let planted = MutantSchemata(files: try MutantModule.sources(of: variant, in: chapter))
     try checkType(in: planted.mutants)
     let buildStart = Date()
+    let module = MutantModule(chapter: chapter)
     let built = try MutantBuild(packageRoot: chapter.packageRoot, announce: announce)
-      .build(planted, module: MutantModule(chapter: chapter), variant: variant)
+      .build(
+        planted, module: module, tests: MutantTests(module: module),
+        copies: try MutantTests.copies(of: chapter, variant: variant, mutantModule: module.name),
+        variant: variant)
     let runStart = Date()
     let run = MutantRun(
       number: chapter.number, chapterName: chapter.name, scenarios: chapter.scenarios.map(\.id),
@@ -26,11 +30,38 @@ struct MutationSession {
       built.schemata.mutants.filter { type == nil || $0.type == type }, declared: chapter.equivalentMutants,
       variant: variant)
     announce("judging \(judged.count) mutants, \(jobs) at a time")
-    let fates = run.fates(of: judged, timeLimit: limit, progress: progress(of: judged.count))
+    var fates = run.fates(of: judged, timeLimit: limit, progress: progress(of: judged.count))
+    let unitTests = judgeByUnitTests(&fates, built: built, module: module)
     return MutationReport(
       number: chapter.number, chapter: chapter.name, variant: variant.id, type: type, fates: fates,
       equivalent: equivalent, dropped: built.dropped.filter { type == nil || $0.type == type },
-      buildSeconds: runStart.timeIntervalSince(buildStart), runSeconds: Date().timeIntervalSince(runStart))
+      unitTests: unitTests, buildSeconds: runStart.timeIntervalSince(buildStart),
+      runSeconds: Date().timeIntervalSince(runStart))
+  }
+
+  /// Runs the unit tests' copies against the mutants the scenarios left alive, once they pass
+  /// unmutated; answers what the report says of them.
+  private func judgeByUnitTests(_ fates: inout [MutantFate], built: MutantBuild.Built, module: MutantModule)
+    -> String
+  {
+    guard let tests = built.tests else {
+      return built.testsProblem
+        ?? "none: no unit test imports \(MutantTests.moduleName(of: variant, in: chapter))"
+    }
+    let files = tests.files.filter { $0 != "Support.swift" }.joined(separator: ", ")
+    let run = MutantTestRun(bundle: tests.bundle, target: MutantTests(module: module).target, jobs: jobs)
+    announce("running the unit tests unmutated: \(files)")
+    let start = Date()
+    if let failure = run.failure(mutant: 0, timeLimit: MutantTestRun.unmutatedTimeLimit) {
+      return "\(files), not run: they fail unmutated (\(failure))"
+    }
+    let limit = max(Date().timeIntervalSince(start) * MutantRun.timeLimitFactor, MutantTestRun.leastTimeLimit)
+    let survivors = fates.filter(\.survived)
+    announce("running the unit tests against \(survivors.count) survivors")
+    let judged = Dictionary(
+      uniqueKeysWithValues: run.fates(of: survivors, timeLimit: limit).map { ($0.mutant.id, $0) })
+    fates = fates.map { judged[$0.mutant.id] ?? $0 }
+    return "\(files), against the \(survivors.count) mutants the scenarios left alive"
   }
 
   /// Runs the planted variant with no mutant switched on, which must pass every scenario; the

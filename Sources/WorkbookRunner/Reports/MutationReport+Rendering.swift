@@ -9,6 +9,7 @@ extension MutationReport {
     lines.append(
       "  \(fates.count + equivalent.count + dropped.count) planted: \(fates.count) run, "
         + "\(equivalent.count) declared equivalent, \(dropped.count) dropped (did not compile)")
+    lines.append("  unit tests: \(unitTests)")
     lines.append("  built in \(Self.seconds(buildSeconds)), run in \(Self.seconds(runSeconds))" + rate)
     lines.append(scoreLine(style: style))
     if !survived.isEmpty {

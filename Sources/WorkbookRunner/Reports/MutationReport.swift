@@ -21,6 +21,8 @@ struct MutationReport: Encodable, Equatable {
   let equivalent: [Equivalent]
   /// Mutants whose planted text did not compile: dropped, not counted.
   let dropped: [Mutant]
+  /// What the unit tests judged: their files, or why none did.
+  let unitTests: String
   /// How long the build took, and the run after it.
   let buildSeconds: Double
   let runSeconds: Double
@@ -62,7 +64,8 @@ struct MutationReport: Encodable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case number, chapter, variant, type, killed, survived, equivalent, dropped, score, mutantsPerSecond
+    case number, chapter, variant, type, killed, survived, equivalent, dropped, unitTests, score,
+      mutantsPerSecond
     case buildSeconds, runSeconds, exitCode
   }
 
@@ -76,6 +79,7 @@ struct MutationReport: Encodable, Equatable {
     try container.encode(survived, forKey: .survived)
     try container.encode(equivalent, forKey: .equivalent)
     try container.encode(dropped, forKey: .dropped)
+    try container.encode(unitTests, forKey: .unitTests)
     try container.encodeIfPresent(score, forKey: .score)
     try container.encodeIfPresent(mutantsPerSecond, forKey: .mutantsPerSecond)
     try container.encode(buildSeconds, forKey: .buildSeconds)

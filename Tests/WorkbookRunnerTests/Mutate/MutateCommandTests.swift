@@ -131,7 +131,8 @@ struct MutateCommandTests {
     }
     let report = MutationReport(
       number: "99", chapter: "Shelf", variant: "1-tidied", type: nil, fates: [killed] + survivors,
-      equivalent: [.init(mutant: Self.mutant(4, line: 40), reason: "no tie")], dropped: [], buildSeconds: 1,
+      equivalent: [.init(mutant: Self.mutant(4, line: 40), reason: "no tie")], dropped: [],
+      unitTests: "SorterTests.swift, against the 2 mutants the scenarios left alive", buildSeconds: 1,
       runSeconds: 2)
     #expect(report.exitCode == .checksFailed)
     let json = try #require(
@@ -139,8 +140,7 @@ struct MutateCommandTests {
     #expect(
       json.keys.sorted() == [
         "buildSeconds", "chapter", "dropped", "equivalent", "exitCode", "killed", "mutantsPerSecond",
-        "number",
-        "runSeconds", "score", "survived", "variant",
+        "number", "runSeconds", "score", "survived", "unitTests", "variant",
       ])
     let killedJSON = try #require((json["killed"] as? [[String: Any]])?.first)
     #expect(killedJSON["killedBy"] as? String == "add-items")
@@ -149,6 +149,7 @@ struct MutateCommandTests {
       report.rendered(style: .plain) == """
         Mutants of 99 Shelf, 1-tidied
           4 planted: 3 run, 1 declared equivalent, 0 dropped (did not compile)
+          unit tests: SorterTests.swift, against the 2 mutants the scenarios left alive
           built in 1.0 s, run in 2.0 s (1.5 mutants a second)
           score 33 %: 1 of 3 killed
 
