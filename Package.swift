@@ -175,7 +175,9 @@ let foundation: [Target] = [
   .target(
     name: "WorkbookTesting", dependencies: ["SwiftScanning", "Workbook", "WorkbookLibrary", "WorldKit"],
     swiftSettings: swiftSettings),
-  .target(name: "WorkbookRunner", dependencies: ["SwiftScanning", "Workbook"], swiftSettings: swiftSettings),
+  .target(
+    name: "WorkbookRunner", dependencies: ["SwiftScanning", "Workbook", "WorldKit"],
+    swiftSettings: swiftSettings),
   .executableTarget(
     name: "workbook", dependencies: ["Workbook", "WorkbookRunner", "WorkbookLibrary"],
     swiftSettings: swiftSettings,
@@ -218,7 +220,7 @@ let foundation: [Target] = [
     name: "WorkbookRunnerTests",
     dependencies: [
       "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
-      "WorkbookRunner", "WorkbookTesting",
+      "WorkbookRunner", "WorkbookTesting", "WorldKit",
     ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]

@@ -20,15 +20,50 @@ open class UIApplication: UIResponder {
     case active, inactive, background
   }
 
-  /// The application being driven; a standalone one when no app was launched.
+  /// The application being driven (by the code running now, if it launched one); a standalone
+  /// one when no app was launched.
   public static var shared: UIApplication {
-    driven ?? standalone
+    drivenHere ?? driven ?? standalone
   }
 
   /// The application the automation face is driving, if any.
-  @_spi(Automation) public static weak var driven: UIApplication?
+  @_spi(Automation) public static weak var driven: UIApplication? {
+    didSet {
+      guard let driven, !launched.contains(where: { $0.application === driven }) else { return }
+      launched.removeAll { $0.application == nil }
+      launched.append(LaunchedApplication(application: driven))
+    }
+  }
 
-  /// Told of every view controller created while this application is driven (leak tracking).
+  /// The application the code running now drives: the one its task launched last and has not
+  /// terminated (the driven one, usually); nil when it launched none. Tests run in tasks of their
+  /// own, interleaved on the main actor: one test's app may be the driven one while another
+  /// test's code runs, and what that code raises or creates is not that app's.
+  static var drivenHere: UIApplication? {
+    let task = currentTask
+    if let driven, driven.launchingTask == task { return driven }
+    return launched.last { $0.application?.launchingTask == task && $0.application?.delegate != nil }?
+      .application
+  }
+
+  /// Every application driven so far that is still alive, weakly, in launch order.
+  private static var launched: [LaunchedApplication] = []
+
+  private struct LaunchedApplication {
+    weak var application: UIApplication?
+  }
+
+  /// The task this application was made in, when HeadlessAutomation launched it (nil: outside
+  /// Swift concurrency, where every caller is the same code).
+  private let launchingTask = UIApplication.currentTask
+
+  /// The task running now, by identity (nil outside Swift concurrency).
+  private static var currentTask: Int? {
+    withUnsafeCurrentTask { $0?.hashValue }
+  }
+
+  /// Told of every view controller created while this application is driven, by code of the task
+  /// that launched it (leak tracking).
   @_spi(Automation) public var didCreateController: ((UIViewController) -> Void)?
 
   private static let standalone = UIApplication()
@@ -65,7 +100,8 @@ open class UIApplication: UIResponder {
 
   /// Told of the fault that terminates an app, as it is raised: a child process running scenarios
   /// writes it, with the line that raised it, for when the code after it traps (on a device
-  /// nothing after it would have run).
+  /// nothing after it would have run). Told too of a fault raised outside a launched app, just
+  /// before it terminates the process (see `UIKitFault`).
   /// The second argument is where the code that asked for what faulted was (`captureSite`'s
   /// answer), when that is not where the fault is raised: a nib is asked for by
   /// `init(nibName:bundle:)` and loaded with the view, later.

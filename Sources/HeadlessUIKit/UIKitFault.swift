@@ -3,8 +3,11 @@ import Foundation
 /// An exception UIKit would raise: on a device the app terminates with
 /// "*** Terminating app due to uncaught exception 'Name', reason: 'Reason'".
 ///
-/// HeadlessUIKit never traps: it records the fault on the running application (which is then
-/// crashed: `HeadlessApp.crash`), and the code that raised it carries on harmlessly.
+/// HeadlessUIKit does not trap for a fault raised in a launched app: it records the fault on the
+/// running application (which is then crashed: `HeadlessApp.crash`), and the code that raised it
+/// carries on harmlessly. A fault raised outside a launched app (no app launched, or code of
+/// another task than the one that launched the running app) is no app's: it terminates the
+/// process with UIKit's message, as on a device, unless `captured(during:)` takes it.
 public struct UIKitFault: Error, Equatable, Sendable, CustomStringConvertible {
   /// The exception's name, e.g. "NSInternalInconsistencyException".
   public let name: String

@@ -11,14 +11,14 @@ open class UIViewController: UIResponder {
     self.nibBundle = nibBundleOrNil
     self.nibRequestSite = nibNameOrNil == nil ? nil : UIApplication.captureSite?()
     super.init()
-    UIApplication.driven?.didCreateController?(self)
+    UIApplication.drivenHere?.didCreateController?(self)
   }
 
   public required init?(coder: NSCoder) {
     self.nibName = nil
     self.nibBundle = nil
     super.init()
-    UIApplication.driven?.didCreateController?(self)
+    UIApplication.drivenHere?.didCreateController?(self)
   }
 
   public convenience override init() {

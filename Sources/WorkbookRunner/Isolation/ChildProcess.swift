@@ -1,5 +1,6 @@
 import Foundation
 import Workbook
+import WorldKit
 
 #if canImport(Glibc)
   import Glibc
@@ -52,10 +53,11 @@ struct ChildProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var environment = environment
-    // The child dies with this process (see ParentWatch).
-    environment[ParentWatch.variable] = String(getpid())
-    process.environment = environment
+    // The child's app containers go in a folder of this process's, removed however the child ends
+    // (killed for its time limit, it could not remove them itself).
+    let sandboxes = try Sandbox.makeFolderForAChild()
+    defer { try? FileManager.default.removeItem(at: sandboxes) }
+    process.environment = childEnvironment(sandboxes: sandboxes)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbook-child-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,6 +80,15 @@ struct ChildProcess {
       output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
       errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "",
       status: end.status, killedBySignal: end.signalled, timedOut: timedOut)
+  }
+
+  /// The child's environment: this process's id, for the child to die with it (see
+  /// ParentWatch), and the folder for its containers (see Sandbox).
+  private func childEnvironment(sandboxes: URL) -> [String: String] {
+    var environment = environment
+    environment[ParentWatch.variable] = String(getpid())
+    environment[Sandbox.folderVariable] = sandboxes.path
+    return environment
   }
 
   /// How long a child may take to start (load, and print its first line) before its limit

@@ -470,6 +470,8 @@ struct AdapterUnderTest: Sendable, CustomStringConvertible {
         { changesReported += 1 })
       adapter.becomeDelegate(of: dataManager)
       tableView.dataSource = adapter
+      // Shown before it is swiped: the table knows its rows, as a table on screen does.
+      tableView.reloadData()
       let before = contents(of: tableView, dataSource: adapter)
       adapter.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
       store.managedObjectContext.processPendingChanges()

@@ -51,17 +51,15 @@ struct PlainSection: Section {
 }
 
 /// An app whose window shows one SectionsViewController (its bundle holds the nib the controller
-/// loads its view from). The controller is made at launch, as an app's are, so that it belongs to
-/// this app.
+/// loads its view from).
 final class PlainAppDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
-  private(set) var controller: SectionsViewController!
+  let controller = SectionsViewController()
 
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    controller = SectionsViewController()
     window = UIWindow(frame: UIScreen.main.bounds)
     window?.rootViewController = controller
     window?.makeKeyAndVisible()
@@ -74,24 +72,22 @@ struct SectionsViewControllerTests {
   let first = PlainRow("First", height: 30, selectable: true)
   let second = PlainRow("Second", height: 60)
   let third = PlainRow("Third")
+  let delegate = PlainAppDelegate()
+  let app: HeadlessApp
 
-  /// The app launched, showing the three rows in two sections. Each test launches it in its own
-  /// body rather than in the suite's `init`: other tests may run between a suite's `init` and its
-  /// test, and HeadlessUIKit's current app (the one `UIApplication.shared` answers for) is one per
-  /// process, so the launch and the checks must not be apart.
-  func launched() -> (delegate: PlainAppDelegate, app: HeadlessApp) {
-    let delegate = PlainAppDelegate()
-    let app = HeadlessApp.launch(delegate, bundle: AppBundle(nibs: [.sectionsViewController]))
+  /// The app launched, showing the three rows in two sections. Other tests may run between this
+  /// and the test, and launch apps of their own: what they raise is not this app's (HeadlessUIKit
+  /// records a fault on the app the raising test launched).
+  init() {
+    app = HeadlessApp.launch(delegate, bundle: AppBundle(nibs: [.sectionsViewController]))
     delegate.controller.sections = [
       PlainSection(rows: [first, second], header: "Header"), PlainSection(rows: [third], header: nil),
     ]
-    return (delegate, app)
   }
 
   @Test(
     "Each section shows its rows through their own cells and heights, under its header (0.01 pt without one)")
   func display() throws {
-    let app = launched().app
     let sections = try #require(app.tables.first?.sections)
     #expect(sections.map { $0.cells.map { $0?.staticTexts } } == [[["First"], ["Second"]], [["Third"]]])
     #expect(sections.map { $0.cells.map { $0?.height } } == [[30, 60], [30]])
@@ -102,7 +98,6 @@ struct SectionsViewControllerTests {
 
   @Test("A selectable row, tapped, is deselected and performs its action once; another is not even selected")
   func selection() throws {
-    let (delegate, app) = launched()
     try app.selectRow(containing: "First")
     try app.selectRow(containing: "Second")
 
@@ -113,7 +108,7 @@ struct SectionsViewControllerTests {
 
   @Test("Only a selectable row highlights under the finger: the others take no touch at all")
   func highlight() {
-    let controller = launched().delegate.controller!
+    let controller = delegate.controller
     let tableView = controller.tableView!
 
     #expect(controller.tableView(tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 0)))
@@ -123,7 +118,7 @@ struct SectionsViewControllerTests {
 
   @Test("indexPath(for:) finds a row by identity, and row(at:) finds it back; a row not shown has none")
   func indexPaths() {
-    let controller = launched().delegate.controller!
+    let controller = delegate.controller
     let twin = PlainRow("Third")
 
     #expect(controller.indexPath(for: second) == IndexPath(row: 1, section: 0))
@@ -134,7 +129,6 @@ struct SectionsViewControllerTests {
 
   @Test("Setting sections shows them at once, their cells registered from the rows")
   func newSections() throws {
-    let (delegate, app) = launched()
     delegate.controller.sections = [PlainSection(rows: [PlainRow("Only")], header: nil)]
 
     #expect(app.tables.first?.sections.flatMap(\.cells).map { $0?.staticTexts } == [["Only"]])
