@@ -2,12 +2,13 @@
 enum MutationBlock: Equatable, Sendable {
   /// A type's, an extension's or a protocol's members: declarations, not statements.
   case declarations(typeName: String)
-  /// A function's, an initialiser's or a deinitialiser's statements.
+  /// A function's, an initialiser's or a deinitialiser's statements (or a property's `didSet`,
+  /// `willSet` or `set`: they return nothing either).
   case function(returnsValue: Bool, isInitializer: Bool)
   /// The body of `if`, `else`, `guard … else`, `while`, `for`, `switch`, `do`, `catch`, `defer`
   /// or `repeat`.
   case controlFlow
-  /// A closure, or a property's accessors or observers.
+  /// A closure, or a computed property's body or `get`.
   case other
 
   /// Whether statements and expressions live directly inside it.

@@ -12,9 +12,11 @@ extension MutationScan {
       guard text.first?.isNumber == true, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }),
         isLiteralPlace(index), !isTupleElement(index)
       else { return nil }
-      let value = Int(text.filter { $0 != "_" }) ?? 0
+      // A negative number's sign goes inside the wrap: `-(c ? 0 : 1)` has no type to infer.
+      let start = offset(of: index) - (isNegated(index) ? 1 : 0)
+      let value = Int(String(characters[start..<end(of: index)]).filter { $0 != "_" }) ?? 0
       let replacement = value == 0 ? "1" : value == 1 ? "0" : String(value + 1)
-      return literalSite(offset(of: index)..<end(of: index), token: index, replacement: replacement)
+      return literalSite(start..<end(of: index), token: index, replacement: replacement)
     }
     let strings = plainLiterals.compactMap { literal -> MutationSite? in
       guard let token = tokenBefore(literal.range.lowerBound), isLiteralPlace(token, literalAt: literal)
@@ -23,6 +25,15 @@ extension MutationScan {
       return literalSite(literal.range, token: token, replacement: isEmpty ? "\"mutated\"" : "\"\"")
     }
     return integers + strings
+  }
+
+  /// Whether a number has a prefix `-` right before it (`= -1`, `(-2)`), not a binary one (`n-1`).
+  private func isNegated(_ token: Int) -> Bool {
+    let start = offset(of: token)
+    guard start > 0, characters[start - 1] == "-" else { return false }
+    guard start > 1 else { return true }
+    let before = characters[start - 2]
+    return !(before.isLetter || before.isNumber || before == "_" || before == ")" || before == "]")
   }
 
   /// Whether a number names a tuple's element, `pair.0`: after one `.`, not after `...`.
@@ -72,7 +83,7 @@ extension MutationScan {
     // Among declarations: only a property's initial value.
     let first = firstToken(onLineOf: token)
     let line = tokens[first...token].map(\.text)
-    return (line.contains("let") || line.contains("var")) && line.contains("=") && !line.contains("case")
+    return (line.contains("let") || line.contains("var")) && line.contains("=")
       && !line.contains("func") && !isInAttribute(token)
   }
 

@@ -101,6 +101,15 @@ extension MutationScan {
     return bodies
   }
 
+  /// Whether a `{` opens `didSet`, `willSet` or `set` (`set(newValue)` too): statements that
+  /// return nothing, so their only call may be dropped, as a function's.
+  static func isObserverOrSetter(_ open: Int, _ tokens: [SwiftToken]) -> Bool {
+    guard open > 0 else { return false }
+    var before = open - 1
+    if tokens[before].text == ")", before >= 3, tokens[before - 2].text == "(" { before -= 3 }
+    return ["didSet", "willSet", "set"].contains(tokens[before].text)
+  }
+
   /// Lines (0-based) of compiler directives, and every line between `#if` and its `#endif`:
   /// code in an inactive branch is never compiled, so a mutant there could never be killed.
   static func directiveLines(_ lines: [String]) -> Set<Int> {

@@ -52,7 +52,8 @@ struct MutationScan {
       blocks[open] = .controlFlow
     }
     for (index, token) in tokens.enumerated() where token.text == "{" && blocks[index] == nil {
-      blocks[index] = .other
+      blocks[index] =
+        Self.isObserverOrSetter(index, tokens) ? .function(returnsValue: false, isInitializer: false) : .other
     }
     self.blocks = blocks
   }

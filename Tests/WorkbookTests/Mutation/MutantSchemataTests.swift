@@ -57,12 +57,24 @@ struct MutantSchemataTests {
       summary: "Subject.swift:3: try! store.save(count) → (removed)",
       planted: "    if !MutantSwitch.isActive(1) { try! store.save("),
     Case(
+      name: "an observer's only call dropped", source: "var rating = 0 {\n  didSet {\n    update()\n  }\n}",
+      isMember: true, mutationOperator: .droppedStatement, line: 3,
+      summary: "Subject.swift:4: update() → (removed)",
+      planted: "      if !MutantSwitch.isActive(2) { update() }"),
+    Case(
       name: "an integer changed", source: "let rows = count + 3", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: 3 → 4", planted: "    let rows = count + (MutantSwitch.isActive(1) ? 4 : 3)"),
     Case(
       name: "a range's bound", source: "let range = count...9", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: 9 → 10",
       planted: "    let range = count...(MutantSwitch.isActive(1) ? 10 : 9)"),
+    Case(
+      name: "a negative number, its sign inside", source: "var index = -1", mutationOperator: .literal,
+      line: 1,
+      summary: "Subject.swift:3: -1 → 0", planted: "    var index = (MutantSwitch.isActive(1) ? 0 : -1)"),
+    Case(
+      name: "a subtraction's number", source: "let last = count-1", mutationOperator: .literal, line: 1,
+      summary: "Subject.swift:3: 1 → 0", planted: "    let last = count-(MutantSwitch.isActive(1) ? 0 : 1)"),
     Case(
       name: "a string emptied", source: "let title = \"Meals\"", mutationOperator: .literal, line: 1,
       summary: "Subject.swift:3: \"Meals\" → \"\"",
@@ -174,4 +186,38 @@ func translationsAreLeftAsWritten(_ name: String) {
   #expect(schemata.files["Steps/0-Massive/\(name)"] == source)
   #expect(schemata.mutants.map(\.fileName).allSatisfy { $0 == "Meal.swift" })
   #expect(!schemata.mutants.isEmpty)
+}
+
+/// What the command does with a compile error: find the mutants on the line it names, drop them,
+/// and build again.
+struct MutantSchemataDroppingTests {
+  static let source = """
+    final class Subject {
+      func run(count: Int) -> Bool {
+        return count < 3
+      }
+    }
+    """
+
+  @Test func aCompileErrorsLineNamesItsMutants() throws {
+    let schemata = MutantSchemata(files: ["Subject.swift": Self.source])
+    #expect(schemata.mutants.map(\.summary) == ["Subject.swift:3: < → <=", "Subject.swift:3: 3 → 4"])
+    #expect(schemata.mutants(onLine: 3, ofFile: "Subject.swift").map(\.id) == [1, 2])
+    #expect(schemata.mutants(onLine: 2, ofFile: "Subject.swift").isEmpty)
+    // The comparison's generated operator and functions, after the file's last line, are its.
+    let lines = try #require(schemata.files["Subject.swift"]).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let generated = try #require(lines.firstIndex { $0.hasPrefix("private func ⋖↑") }) + 1
+    #expect(schemata.mutants(onLine: generated, ofFile: "Subject.swift").map(\.id) == [1])
+  }
+
+  @Test func droppingKeepsTheOthersAndTheirIDs() throws {
+    let schemata = MutantSchemata(files: ["Subject.swift": Self.source])
+    let dropped = schemata.dropping(schemata.mutants.filter { $0.mutationOperator == .comparison })
+    #expect(dropped.mutants.map(\.id) == [2])
+    let line = try #require(dropped.files["Subject.swift"]).split(separator: "\n")[2]
+    #expect(line == "    return count < (MutantSwitch.isActive(2) ? 4 : 3)")
+    #expect(dropped.files["Subject.swift"]?.contains("⋖") == false)
+    #expect(schemata.dropping(schemata.mutants).files["Subject.swift"] == Self.source)
+  }
 }
