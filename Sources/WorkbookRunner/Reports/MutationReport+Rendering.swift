@@ -14,7 +14,7 @@ extension MutationReport {
     lines.append(scoreLine(style: style))
     if !survived.isEmpty {
       lines.append("")
-      lines.append(style.bold("Survived (\(survived.count)): what no scenario noticed"))
+      lines.append(style.bold("Survived (\(survived.count)): what no scenario or unit test noticed"))
       for group in survivorsByType {
         lines.append("  \(group.type.isEmpty ? "(outside any type)" : group.type)")
         lines += group.mutants.map { "    " + style.red($0.summary) }
@@ -31,7 +31,7 @@ extension MutationReport {
         "  \($0.summary)"
       }, style: style)
     lines += section(
-      "Killed (\(killed.count)), by the first scenario that noticed",
+      "Killed (\(killed.count)), by what noticed them first",
       killsByScenario.map {
         "  \($0.count) by \($0.scenario)"
       }, style: style)

@@ -153,7 +153,7 @@ struct MutateCommandTests {
           built in 1.0 s, run in 2.0 s (1.5 mutants a second)
           score 33 %: 1 of 3 killed
 
-        Survived (2): what no scenario noticed
+        Survived (2): what no scenario or unit test noticed
           (outside any type)
             Sorter.swift:30: < → <=
           Row
@@ -162,7 +162,7 @@ struct MutateCommandTests {
         Equivalent (1): declared by the catalog
           Sorter.swift:40: < → <= — no tie
 
-        Killed (1), by the first scenario that noticed
+        Killed (1), by what noticed them first
           1 by add-items
 
         """)
