@@ -17,6 +17,25 @@ struct ChapterManifest {
   var usesCoreData = false
 
   var folder: String { "Chapters/\(number)-\(name)" }
+
+  /// Its steps' modules and folders: "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" →
+  /// ArticlesModelAsPrinted.
+  var stepModules: [(module: String, folder: String)] {
+    steps.map { folder in
+      let name = folder.drop(while: { $0 != "-" }).dropFirst().filter { $0 != "-" }
+      return (module: self.name + name, folder: folder)
+    }
+  }
+
+  /// What its tests import: the scenery's modules (HeadlessCoreData too, in a chapter that uses
+  /// it), the catalog and every variant.
+  var testDependencies: [Target.Dependency] {
+    var scenery: [Target.Dependency] = ["HeadlessUIKit", "WorldKit"]
+    if usesCoreData { scenery.append("HeadlessCoreData") }
+    return ["Workbook", "WorkbookTesting", "HeadlessAutomation", "HeadlessInterfaceBuilder"] + scenery
+      + [.target(name: "\(name)Kit"), .target(name: "\(name)Catalog")]
+      + stepModules.map { .target(name: $0.module) } + [.target(name: "\(name)Exercise")]
+  }
 }
 
 let allChapters: [ChapterManifest] = [
@@ -81,19 +100,9 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   let appDependencies =
     sceneryDependencies + ["HeadlessAutomation", "HeadlessInterfaceBuilder", .target(name: kit)]
 
-  // "0-Massive" → FoodTrackerMassive; "2-Model-As-Printed" → ArticlesModelAsPrinted.
-  let stepModules = chapter.steps.map { folder in
-    let name = folder.drop(while: { $0 != "-" }).dropFirst().filter { $0 != "-" }
-    return (module: chapter.name + name, folder: folder)
-  }
+  let stepModules = chapter.stepModules
   let exercise = "\(chapter.name)Exercise"
   let catalog = "\(chapter.name)Catalog"
-  // The tests import the scenery's modules (HeadlessCoreData too, in a chapter that uses it), the
-  // catalog and every variant.
-  let testDependencies: [Target.Dependency] =
-    ["Workbook", "WorkbookTesting", "HeadlessAutomation", "HeadlessInterfaceBuilder"] + sceneryDependencies
-    + [.target(name: kit), .target(name: catalog)]
-    + stepModules.map { .target(name: $0.module) } + [.target(name: exercise)]
 
   var targets: [Target] = [
     .target(
@@ -118,7 +127,7 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   targets.append(
     .testTarget(
       name: "\(chapter.name)Tests",
-      dependencies: testDependencies,
+      dependencies: chapter.testDependencies,
       path: "Tests/\(chapter.name)Tests", swiftSettings: swiftSettings, linkerSettings: linkerSettings))
   return targets
 }
@@ -216,11 +225,50 @@ let foundation: [Target] = [
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
 
+// UNMASSIVE_MUTANTS=01, set by `workbook mutate 01` for its own build (never needed by hand),
+// declares three targets more, from files it writes under .build/mutants/01/ (never committed):
+// the chapter's mutant module, a copy of one variant's sources with every mutant planted behind
+// MutantSwitch; WorkbookMutants, the runner with that module as the chapter's variant "mutant";
+// and the test target <Name>MutantTests, copies of the chapter's unit tests of that variant
+// importing the mutant module instead. Nothing else changes, so nothing else compiles when the
+// variable comes and goes (the test bundle is linked again; see docs/Runner.md, "workbook mutate").
+let mutantChapter = Context.environment["UNMASSIVE_MUTANTS"].flatMap { number in
+  chapters.first { $0.number == number }
+}
+
+func mutantTargets(_ chapter: ChapterManifest) -> [Target] {
+  let module = "\(chapter.name)Mutant"
+  var appDependencies: [Target.Dependency] = [
+    "HeadlessUIKit", "WorldKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "MutantSwitch",
+    .target(name: "\(chapter.name)Kit"),
+  ]
+  if chapter.usesCoreData { appDependencies.append("HeadlessCoreData") }
+  return [
+    .target(
+      name: module, dependencies: appDependencies, path: ".build/mutants/\(chapter.number)/\(module)",
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "WorkbookMutants",
+      dependencies: [
+        "MutantSwitch", "Workbook", "WorkbookRunner",
+        .target(name: "\(chapter.name)Catalog"),
+        .target(name: module),
+      ],
+      swiftSettings: swiftSettings + [.define("WORKBOOK_MUTANT_\(chapter.number)")],
+      linkerSettings: linkerSettings),
+    .testTarget(
+      name: "\(module)Tests",
+      dependencies: chapter.testDependencies + ["MutantSwitch", .target(name: module)],
+      path: ".build/mutants/\(chapter.number)/\(module)Tests", swiftSettings: swiftSettings,
+      linkerSettings: linkerSettings),
+  ]
+}
+
 let package = Package(
   name: "Unmassive",
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "workbook", targets: ["workbook"])
   ],
-  targets: foundation + chapters.flatMap(chapterTargets)
+  targets: foundation + chapters.flatMap(chapterTargets) + (mutantChapter.map(mutantTargets) ?? [])
 )

@@ -24,6 +24,9 @@ public struct RunnerEnvironment: Sendable {
   /// Whether this process is a child told to run the exercise itself (`WORKBOOK_RUN_HERE`): what
   /// `show` asks of the child it starts for the exercise.
   public var runsHere = false
+  /// Whether `_cells` stops after the first scenario that does not hold: a child judging a
+  /// mutant (`workbook mutate`), which the first such scenario kills.
+  public var stopsAtFirstFailure = false
 
   /// The variable that makes `runsHere` true.
   public static let runHereVariable = "WORKBOOK_RUN_HERE"

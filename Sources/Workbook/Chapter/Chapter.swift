@@ -41,6 +41,8 @@ public struct Chapter: Sendable {
   /// What its massive controller does, each declared once by the identifiers that give it away:
   /// the responsibility map locates each in every step (see `ResponsibilityMap`).
   public let responsibilities: [Responsibility]
+  /// The mutants `workbook mutate` plants that no test could kill, each with its reason.
+  public let equivalentMutants: [EquivalentMutant]
   /// The step the exercise started from, as its folder records it when the catalog is made
   /// (nil: the chapter has no exercise).
   public let exerciseStart: ExerciseStart?
@@ -52,7 +54,7 @@ public struct Chapter: Sendable {
     scenarios: [ScenarioInfo], divergences: [DeclaredDivergence], expectedFailures: [ExpectedFailure],
     goals: [RefactoringGoal], goalsMetBy: [String], architectures: [Architecture],
     shownAlongTheWay: [String: String] = [:], responsibilities: [Responsibility],
-    exerciseStart: ExerciseStart?
+    equivalentMutants: [EquivalentMutant] = [], exerciseStart: ExerciseStart?
   ) {
     self.number = number
     self.name = name
@@ -67,6 +69,7 @@ public struct Chapter: Sendable {
     self.architectures = architectures
     self.shownAlongTheWay = shownAlongTheWay
     self.responsibilities = responsibilities
+    self.equivalentMutants = equivalentMutants
     self.exerciseStart = exerciseStart
   }
 

@@ -33,6 +33,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
     architectures: [Architecture] = [],
     shownAlongTheWay: [String: VariantID] = [:],
     responsibilities: [Responsibility] = [],
+    equivalentMutants: [EquivalentMutant] = [],
     actionModel: ActionModel<AppWorld>? = nil,
     makeWorld: @escaping @MainActor @Sendable () throws -> AppWorld,
     catalogFile: String = #filePath
@@ -55,7 +56,7 @@ public struct ChapterCatalog<AppWorld: World>: Sendable {
       divergences: divergences, expectedFailures: expectedFailures, goals: goals,
       goalsMetBy: goalsMetBy.map(\.rawValue), architectures: architectures,
       shownAlongTheWay: shownAlongTheWay.mapValues(\.rawValue), responsibilities: responsibilities,
-      exerciseStart: start)
+      equivalentMutants: equivalentMutants, exerciseStart: start)
     chapter.running = running
   }
 

@@ -50,6 +50,7 @@ struct CellsCommand: WorkbookCommand, Equatable {
       let id = try chapter.scenario(named: scenario).id
       let outcome = try runner.outcome(chapter, variant: variant.id, scenario: id)
       runner.console.write(String(decoding: try encoder.encode(outcome), as: UTF8.self) + "\n")
+      if runner.environment.stopsAtFirstFailure, !outcome.verdict.holds { break }
     }
     return .success
   }

@@ -12,7 +12,8 @@ public enum CommandTable {
   /// The commands, in the order the overview lists them (hidden ones are not listed).
   static let commands: [any WorkbookCommand.Type] = [
     RunCommand.self, ListCommand.self, ShowCommand.self, DiffCommand.self, ApproveCommand.self,
-    DocsCommand.self, DoccCommand.self, VerifyCommand.self, FuzzCommand.self, CompareCommand.self,
+    DocsCommand.self, DoccCommand.self, VerifyCommand.self, MutateCommand.self, FuzzCommand.self,
+    CompareCommand.self,
     CellsCommand.self,
     ResetCommand.self,
     ProgressCommand.self,

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+@testable import WorkbookFixtures
+@testable import WorkbookRunner
+
+/// The unit tests that judge a variant's mutants: which test files are copied, and how their
+/// run kills a mutant.
+@MainActor
+struct MutantTestsTests {
+  @Test(arguments: [("1-tidied", "ShelfTidied"), ("exercise", "ShelfExercise")])
+  func aVariantsModuleIsNamedAsPackageSwiftNamesIt(variant: String, module: String) throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let info = try #require(book.chapter.variant(variant))
+    #expect(MutantTests.moduleName(of: info, in: book.chapter) == module)
+  }
+
+  /// The files that import the variant's module are copied, that import made the mutant
+  /// module's, with the tests' Support.swift; the others are not.
+  @Test func theTestsThatImportTheVariantAreCopiedImportingTheMutantModule() throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    try book.writeTest(
+      "Tidied/SorterTests.swift", "import Testing\n\n@testable import ShelfTidied\n\nstruct SorterTests {}\n")
+    try book.writeTest("Numbered/NumberTests.swift", "import Testing\n@testable import ShelfNumbered\n")
+    try book.writeTest("Support.swift", "import ShelfCatalog\n")
+    let variant = try #require(book.chapter.variant("1-tidied"))
+    let copies = try MutantTests.copies(of: book.chapter, variant: variant, mutantModule: "ShelfMutant")
+    #expect(
+      copies == [
+        "Tidied/SorterTests.swift":
+          "import Testing\n\n@testable import ShelfMutant\n\nstruct SorterTests {}\n",
+        "Support.swift": "import ShelfCatalog\n",
+      ])
+    let untested = try #require(book.chapter.variant("0-listed"))
+    #expect(try MutantTests.copies(of: book.chapter, variant: untested, mutantModule: "ShelfMutant") == [:])
+  }
+
+  @Test(
+    arguments: [
+      (
+        "✘ Test \"Sections show at once\" recorded an issue at SectionsTests.swift:12:5: Expectation failed",
+        "unit test \"Sections show at once\""
+      ),
+      ("✘ Test showsSamples() failed after 0.1 seconds with 1 issue.", "unit test showsSamples()"),
+      ("swift test exited with status 132", "unit tests: swift test exited with status 132"),
+    ])
+  func aMutantKilledByAUnitTestIsKilledByThatTest(failure: String, killer: String) {
+    #expect(MutantTestRun.killer(failure) == killer)
+  }
+
+  /// The test bundle runs once a mutant, told its mutant by WORKBOOK_MUTANT and given the copies'
+  /// target to run: a test that fails kills the mutant.
+  @Test func aUnitTestThatFailsWithTheMutantKillsIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-tests-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundle = folder.appendingPathComponent("UnmassivePackageTests.xctest")
+    try """
+    #!/bin/sh
+    [ "$*" = "--testing-library swift-testing --filter ShelfMutantTests\\." ] || exit 64
+    [ "$WORKBOOK_MUTANT" = 2 ] || exit 0
+    echo '✘ Test "Sorts" recorded an issue at SorterTests.swift:3:5: Expectation failed'
+    exit 1
+
+    """.write(to: bundle, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bundle.path)
+    let run = MutantTestRun(bundle: bundle, target: "ShelfMutantTests", jobs: 2)
+    #expect(run.failure(mutant: 0, timeLimit: 10) == nil)
+    let survivors = [1, 2].map {
+      MutantFate(mutant: MutateCommandTests.mutant($0, line: $0), killedBy: nil, kill: nil)
+    }
+    let fates = run.fates(of: survivors, timeLimit: 10)
+    #expect(fates.map(\.killedBy) == [nil, "unit test \"Sorts\""])
+    #expect(fates.map(\.kill) == [nil, .test])
+  }
+}
