@@ -56,8 +56,8 @@ public final class Runner {
   }
 
   /// Checks scenarios on one variant: all in child processes with `isolate` or when the variant
-  /// is the exercise (see `runsIsolated`); otherwise in this one, but for those the variant is
-  /// declared to trap on, which run in a child.
+  /// is the exercise (see `runsIsolated`); otherwise in this one, but for those that may trap
+  /// (see `Chapter.mayTrap`), which run in a child.
   func outcomes(_ chapter: Chapter, variant: String, scenarios: [String], isolate: Bool) throws
     -> [RunOutcome]
   {
@@ -91,8 +91,9 @@ public final class Runner {
   }
 
   /// The scenarios of a variant that run in child processes, in one child per kind: those it is
-  /// declared to trap on (no backtrace: the trap is expected), then the rest if it runs isolated
-  /// (with a backtrace, for the crash's location).
+  /// declared to trap on (no backtrace: the trap is expected), then the rest if it runs isolated,
+  /// else those that may trap all the same (an untouched exercise copied from a step declared to
+  /// trap), with a backtrace, for the crash's location.
   private func isolatedJobs(_ chapter: Chapter, variant: String, scenarios: [String], isolate: Bool) throws
     -> [IsolatedCells.Job]
   {
@@ -100,7 +101,10 @@ public final class Runner {
       return [IsolatedCells.Job(variant: variant, scenarios: scenarios, backtrace: true)]
     }
     let trapping = scenarios.filter { chapter.traps(variant: variant, scenario: $0) }
-    let others = runsIsolated(chapter, variant: variant) ? scenarios.filter { !trapping.contains($0) } : []
+    let rest = scenarios.filter { !trapping.contains($0) }
+    let others =
+      runsIsolated(chapter, variant: variant)
+      ? rest : rest.filter { chapter.mayTrap(variant: variant, scenario: $0) }
     return [
       IsolatedCells.Job(variant: variant, scenarios: trapping, backtrace: false),
       IsolatedCells.Job(variant: variant, scenarios: others, backtrace: true),

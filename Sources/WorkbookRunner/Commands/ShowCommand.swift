@@ -51,7 +51,7 @@ struct ShowCommand: WorkbookCommand, Equatable {
 
   @MainActor
   private func showRun(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {
-    if chapter.traps(variant: subject.variant, scenario: subject.scenario) {
+    if chapter.mayTrap(variant: subject.variant, scenario: subject.scenario) {
       return try showTrap(subject, of: chapter, in: runner)
     }
     if runner.runsIsolated(chapter, variant: subject.variant), !runner.environment.runsHere {
@@ -71,7 +71,7 @@ struct ShowCommand: WorkbookCommand, Equatable {
     return .success
   }
 
-  /// A variant declared to trap would take this process down with it: the run happens in a
+  /// A variant that may trap (see `Chapter.mayTrap`) would take this process down with it: the run happens in a
   /// child process, and what came of it is shown instead of a transcript.
   @MainActor
   private func showTrap(_ subject: RunSubject, of chapter: Chapter, in runner: Runner) throws -> ExitCode {

@@ -10,14 +10,18 @@ extension Runner {
   /// The time limit of a scenario of this variant in a child process: `WORKBOOK_SCENARIO_TIME_LIMIT`
   /// when it is set; for an exercise, ten times what the slowest of these scenarios takes on the
   /// step it started from (run here, now: a step is approved code), at least a second, so that an
-  /// endless loop is told in seconds, not in the default's ten a scenario; else the default.
+  /// endless loop is told in seconds, not in the default's ten a scenario; else the default. The
+  /// scenarios the step is declared to trap on are not timed (they would take the runner down);
+  /// when nothing else is, the limit is the default.
   func scenarioTimeLimit(_ chapter: Chapter, variant: String, scenarios: [String]) throws(UsageError)
     -> TimeInterval
   {
     guard environment.scenarioTimeLimit == nil, case .exercise = chapter.variant(variant)?.kind,
       let step = chapter.exerciseStart?.step, chapter.variant(step) != nil
     else { return try scenarioTimeLimit() }
-    let slowest = scenarios.map { scenario in
+    // A scenario the step is declared to trap on would take this process down: it is not timed.
+    let safe = scenarios.filter { !chapter.traps(variant: step, scenario: $0) }
+    let slowest = safe.map { scenario in
       let start = Date()
       _ = chapter.check(variant: step, scenario: scenario)
       return Date().timeIntervalSince(start)
