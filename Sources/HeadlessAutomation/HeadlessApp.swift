@@ -23,9 +23,10 @@ public final class HeadlessApp {
     application.didCreateController = { [controllers] in controllers.register($0) }
   }
 
-  /// Launches the app: runs `application(_:didFinishLaunchingWithOptions:)`; the window (made
-  /// key and visible if the delegate did not) shows its root controller, which appears. The app's
-  /// bundle holds no storyboards or nibs (HeadlessInterfaceBuilder launches apps that have some).
+  /// Launches the app: runs `application(_:didFinishLaunchingWithOptions:)`; the window shows its
+  /// root controller, which appears, once the delegate made it key and visible (as in UIKit, a
+  /// window made in code shows nothing before). The app's bundle holds no storyboards or nibs
+  /// (HeadlessInterfaceBuilder launches apps that have some).
   public static func launch(_ delegate: any UIApplicationDelegate) -> HeadlessApp {
     launch(delegate, bundleContents: CompiledBundle(), mainStoryboardName: nil)
   }
@@ -50,7 +51,10 @@ public final class HeadlessApp {
     if application.fault == nil {
       _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
     }
-    if application.fault == nil, let window = delegate.window, !window.isKeyWindow {
+    // UIKit makes the window key and visible only when it made it from the main storyboard: a
+    // window the app makes in code shows nothing until the app calls makeKeyAndVisible().
+    let fromStoryboard = mainStoryboardName != nil
+    if application.fault == nil, fromStoryboard, let window = delegate.window, !window.isKeyWindow {
       window.makeKeyAndVisible()
     }
     if application.fault == nil {
