@@ -149,5 +149,5 @@ public let catalog = ChapterCatalog<RecipesWorld>(
     "3-Protocols", "4-Fixes", "5-ViewData", "3-PresenterSelection", "4-ListRecipesRouter", "5-Diffable",
   ],
   architectures: [viewData, genericSections, vip, mvp, diffable], responsibilities: responsibilities,
-  actionModel: actionModel,
+  equivalentMutants: equivalentMutants, actionModel: actionModel,
   makeWorld: { try RecipesWorld() })

@@ -1,0 +1,25 @@
+import Workbook
+
+/// The mutants of 05's steps that nothing could notice, on iOS as here (see `EquivalentMutant`).
+let equivalentMutants: [EquivalentMutant] =
+  [
+    ("0-Massive", "RecipeTableViewController.swift", 7),
+    ("0-Massive", "RecipeDetailsTableViewController.swift", 9),
+    ("3-PresenterSelection", "RecipeTableViewController.swift", 7),
+    ("3-PresenterSelection", "RecipeDetailsTableViewController.swift", 13),
+    ("4-ListRecipesRouter", "RecipeTableViewController.swift", 16),
+    ("4-ListRecipesRouter", "RecipeDetailsTableViewController.swift", 16),
+    ("4-Fixes", "SectionsViewController.swift", 8),
+    ("5-ViewData", "SectionsViewController.swift", 8),
+    ("5-Diffable", "RecipeTableViewController.swift", 7),
+    ("5-Diffable", "RecipeDetailsTableViewController.swift", 9),
+  ].map { variant, file, line in
+    EquivalentMutant(
+      variant: VariantID(variant), file: file, line: line, original: "weak var tableView",
+      replacement: "var tableView", reason: strongTableView)
+  }
+
+private let strongTableView =
+  "the table view is in the controller's view, which the controller keeps as long as it lives (iOS "
+  + "no longer unloads views), and it holds the controller only through its weak dataSource and "
+  + "delegate: a strong outlet neither keeps it longer nor makes a cycle"
