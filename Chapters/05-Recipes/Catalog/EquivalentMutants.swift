@@ -18,8 +18,22 @@ let equivalentMutants: [EquivalentMutant] =
       variant: VariantID(variant), file: file, line: line, original: "weak var tableView",
       replacement: "var tableView", reason: strongTableView)
   }
+  + [
+    ("3-PresenterSelection", "RecipeTableViewController.swift", 33),
+    ("3-PresenterSelection", "RecipeDetailsTableViewController.swift", 40),
+    ("4-ListRecipesRouter", "RecipeTableViewController.swift", 77),
+    ("4-ListRecipesRouter", "RecipeDetailsTableViewController.swift", 76),
+  ].map { variant, file, line in
+    EquivalentMutant(
+      variant: VariantID(variant), file: file, line: line, original: "tableView.reloadData()",
+      replacement: "", reason: reloadInViewDidLoad)
+  }
 
 private let strongTableView =
   "the table view is in the controller's view, which the controller keeps as long as it lives (iOS "
   + "no longer unloads views), and it holds the controller only through its weak dataSource and "
   + "delegate: a strong outlet neither keeps it longer nor makes a cycle"
+
+private let reloadInViewDidLoad =
+  "the presenter shows the sections once, from viewDidLoad, before the table view has laid out: a table "
+  + "view loads its data at its first layout, so this reload has nothing to redo"
