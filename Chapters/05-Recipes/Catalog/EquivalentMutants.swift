@@ -19,6 +19,7 @@ let equivalentMutants: [EquivalentMutant] =
       replacement: "var tableView", reason: strongTableView)
   }
   + [
+    ("0-Massive", "RecipeDetailsTableViewController.swift", 26),
     ("3-PresenterSelection", "RecipeTableViewController.swift", 33),
     ("3-PresenterSelection", "RecipeDetailsTableViewController.swift", 40),
     ("4-ListRecipesRouter", "RecipeTableViewController.swift", 77),
@@ -29,6 +30,21 @@ let equivalentMutants: [EquivalentMutant] =
       replacement: "", reason: reloadInViewDidLoad)
   }
 
+  + [
+    ("0-Massive", "if indexPath.section == 0", "if !(indexPath.section == 0)"),
+    ("0-Massive", "==", "!="),
+    ("0-Massive", "0", "1"),
+    (
+      "5-Diffable", "if dataSource.sectionIdentifier(for: indexPath.section) == .ingredients",
+      "if !(dataSource.sectionIdentifier(for: indexPath.section) == .ingredients)"
+    ),
+    ("5-Diffable", "==", "!="),
+  ].map { variant, original, replacement in
+    EquivalentMutant(
+      variant: VariantID(variant), file: "RecipeDetailsTableViewController.swift", line: 51,
+      original: original, replacement: replacement, reason: sameRowHeights)
+  }
+
 private let strongTableView =
   "the table view is in the controller's view, which the controller keeps as long as it lives (iOS "
   + "no longer unloads views), and it holds the controller only through its weak dataSource and "
@@ -37,3 +53,7 @@ private let strongTableView =
 private let reloadInViewDidLoad =
   "the presenter shows the sections once, from viewDidLoad, before the table view has laid out: a table "
   + "view loads its data at its first layout, so this reload has nothing to redo"
+
+private let sameRowHeights =
+  "the details' row height: an ingredient's row and the description's are both 50 pt high "
+  + "(IngredientCell.cellHeight() and DescriptionCell.cellHeight()), whichever the branch returns"
