@@ -122,7 +122,7 @@ struct MutantTestsTests {
       }
       let pid = try #require(sleeper, "the guard never started its program (\(started))")
       kill(mutate.processIdentifier, SIGKILL)
-      mutate.waitUntilExit()
+      _ = ChildEnd.wait(for: mutate)  // waitUntilExit can wait on the orphan too
       let gone = ShelfChild.wait(2) { !ShelfChild.isRunning(pid) }
       if !gone { kill(pid, SIGKILL) }
       #expect(gone, "the guarded program \(pid) outlived mutate")
