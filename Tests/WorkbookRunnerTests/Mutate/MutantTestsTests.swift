@@ -127,5 +127,25 @@ struct MutantTestsTests {
       if !gone { kill(pid, SIGKILL) }
       #expect(gone, "the guarded program \(pid) outlived mutate")
     }
+
+    /// A guarded child stopped for its time limit (SIGKILL, which the guard cannot pass on)
+    /// takes its program with it.
+    @Test func aGuardedChildPastItsTimeLimitTakesItsProgramWithIt() throws {
+      let book = try ShelfBook()
+      defer { book.remove() }
+      let guardian = try ShelfChild(book: book, exercise: .correct).script
+      let (program, arguments) = MutantBuild.command(
+        URL(fileURLWithPath: "/bin/sleep"), ["63.25"], through: guardian)
+      let child = ChildProcess(
+        executable: program, arguments: arguments, environment: ProcessInfo.processInfo.environment)
+      #expect(try child.run(limit: .whole(0.5)).timedOut)
+      let left = ShelfChild.wait(2) {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).allSatisfy {
+          (try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) != "/bin/sleep\u{0}63.25\u{0}"
+            || !ShelfChild.isRunning(pid_t($0) ?? 0)
+        }
+      }
+      #expect(left, "the guarded program outlived its guard")
+    }
   #endif
 }
