@@ -81,8 +81,11 @@ struct ShelfChild {
 @MainActor
 @Test(.enabled(if: ProcessInfo.processInfo.environment[ShelfChild.arguments] != nil))
 func shelfChild() throws {
-  ParentWatch.arm()
   let environment = ProcessInfo.processInfo.environment
+  // `workbook _guard <program> …`, as main.swift reads it before anything else.
+  ProcessGuard.runIfAsked(
+    ["workbook"] + (environment[ShelfChild.arguments] ?? "").split(separator: "\n").map(String.init))
+  ParentWatch.arm()
   if let armed = environment[ShelfChild.armed], environment[ParentWatch.variable] != nil {
     _ = FileManager.default.createFile(atPath: armed, contents: Data())
   }

@@ -147,7 +147,11 @@ struct ChildProcess {
         Thread.sleep(forTimeInterval: 0.01)
       }
     }
-    // SIGKILL: a child stuck in a loop gets no chance to linger.
+    // SIGKILL: a child stuck in a loop gets no chance to linger. A guard (`_guard`, mutate's
+    // test bundle) killed so could not end its program: what it runs is killed first.
+    #if os(Linux)
+      for descendant in ProcessGuard.descendants(of: pid) { kill(descendant, SIGKILL) }
+    #endif
     kill(pid, SIGKILL)
   }
 

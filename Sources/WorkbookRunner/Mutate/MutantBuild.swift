@@ -14,6 +14,9 @@ struct MutantBuild {
   var attempts = 8
   /// Says what is being done, before it is done (a build can take a minute).
   var announce: (String) -> Void = { _ in }
+  /// The runner's own executable, through which `swift build` runs (`_guard`, see ProcessGuard):
+  /// the build's compilers end with `mutate`, Ctrl-C or SIGKILL (nil: run directly).
+  var guardian: URL?
 
   /// The environment variable Package.swift reads (see its `mutantChapter`).
   static let variable = "UNMASSIVE_MUTANTS"
@@ -109,6 +112,11 @@ struct MutantBuild {
     }
   }
 
+  /// A program and its arguments as `mutate` starts them: through the guard when there is one.
+  static func command(_ program: URL, _ arguments: [String], through guardian: URL?) -> (URL, [String]) {
+    guardian.map { ProcessGuard.arguments(runner: $0, program: program, arguments) } ?? (program, arguments)
+  }
+
   private static func lastLines(of output: String) -> String {
     output.split(separator: "\n").suffix(12).joined(separator: "\n")
   }
@@ -123,9 +131,11 @@ struct MutantBuild {
     defer { try? FileManager.default.removeItem(at: log) }
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
+    let (program, guarded) = Self.command(
+      URL(fileURLWithPath: swift[0]), Array(swift.dropFirst()) + arguments, through: guardian)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: swift[0])
-    process.arguments = Array(swift.dropFirst()) + arguments
+    process.executableURL = program
+    process.arguments = guarded
     process.currentDirectoryURL = packageRoot
     process.environment = ProcessInfo.processInfo.environment.merging([Self.variable: number]) { $1 }
     process.standardInput = FileHandle.nullDevice

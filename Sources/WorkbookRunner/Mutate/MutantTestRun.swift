@@ -12,6 +12,9 @@ struct MutantTestRun: Sendable {
   let target: String
   /// How many children run at once.
   let jobs: Int
+  /// The runner's own executable, through which the bundle runs (`_guard`, see ProcessGuard):
+  /// the bundle knows nothing of ParentWatch, so the guard ends it with `mutate` (nil: directly).
+  var guardian: URL?
 
   /// The variable the bundle's MutantSwitch reads.
   static let variable = "WORKBOOK_MUTANT"
@@ -24,9 +27,9 @@ struct MutantTestRun: Sendable {
   /// the reason the run failed without a test failing (a trap, the time limit).
   func failure(mutant id: Int, timeLimit: TimeInterval) -> String? {
     let environment = ProcessInfo.processInfo.environment.merging([Self.variable: String(id)]) { $1 }
-    let child = ChildProcess(
-      executable: bundle, arguments: ["--testing-library", "swift-testing", "--filter", "\(target)\\."],
-      environment: environment)
+    let (program, arguments) = MutantBuild.command(
+      bundle, ["--testing-library", "swift-testing", "--filter", "\(target)\\."], through: guardian)
+    let child = ChildProcess(executable: program, arguments: arguments, environment: environment)
     guard let outcome = try? child.run(limit: .whole(timeLimit)) else { return "the tests could not start" }
     if outcome.timedOut { return "the tests ran past \(IsolatedRunner.seconds(timeLimit)) s" }
     guard outcome.status != 0 || outcome.killedBySignal else { return nil }

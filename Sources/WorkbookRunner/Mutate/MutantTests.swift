@@ -38,10 +38,7 @@ struct MutantTests {
     for (path, text) in try SourceFolder.textFiles(in: tests) where path.hasSuffix(".swift") {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       guard lines.contains(where: { importedModule($0) == module }) else { continue }
-      copies[path] = lines.map {
-        importedModule($0) == module ? $0.replacing(module, with: mutantModule) : $0
-      }
-      .joined(separator: "\n")
+      copies[path] = renaming(module, to: mutantModule, in: text)
     }
     if !copies.isEmpty,
       let support = try? String(contentsOf: tests.appendingPathComponent("Support.swift"), encoding: .utf8)
@@ -49,6 +46,27 @@ struct MutantTests {
       copies["Support.swift"] = support
     }
     return copies
+  }
+
+  /// The text with every mention of the module made the mutant module's: its import and the
+  /// names it qualifies (`ListPostsFixes.ListPostsWorker`, where a name is ambiguous between
+  /// the steps a test imports). A whole identifier only: `RecipesFixesTests` stays.
+  static func renaming(_ module: String, to mutantModule: String, in text: String) -> String {
+    var renamed = ""
+    var rest = Substring(text)
+    while let found = rest.range(of: module) {
+      let before = rest[..<found.lowerBound]
+      let isWhole =
+        !(before.last.map(isIdentifierCharacter) ?? false)
+        && !(rest[found.upperBound...].first.map(isIdentifierCharacter) ?? false)
+      renamed += before + (isWhole ? mutantModule : module)
+      rest = rest[found.upperBound...]
+    }
+    return renamed + rest
+  }
+
+  private static func isIdentifierCharacter(_ character: Character) -> Bool {
+    character == "_" || character.isLetter || character.isNumber
   }
 
   /// The module a line imports, if it is an import: `@testable import RecipesFixes`.

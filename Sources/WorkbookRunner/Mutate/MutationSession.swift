@@ -16,11 +16,13 @@ struct MutationSession {
     try checkType(in: planted.mutants)
     let buildStart = Date()
     let module = MutantModule(chapter: chapter)
-    let built = try MutantBuild(packageRoot: chapter.packageRoot, announce: announce)
-      .build(
-        planted, module: module, tests: MutantTests(module: module),
-        copies: try MutantTests.copies(of: chapter, variant: variant, mutantModule: module.name),
-        variant: variant)
+    let built = try MutantBuild(
+      packageRoot: chapter.packageRoot, announce: announce, guardian: runner.environment.executable
+    )
+    .build(
+      planted, module: module, tests: MutantTests(module: module),
+      copies: try MutantTests.copies(of: chapter, variant: variant, mutantModule: module.name),
+      variant: variant)
     let runStart = Date()
     let run = MutantRun(
       number: chapter.number, chapterName: chapter.name, scenarios: chapter.scenarios.map(\.id),
@@ -49,7 +51,9 @@ struct MutationSession {
         ?? "none: no unit test imports \(MutantTests.moduleName(of: variant, in: chapter))"
     }
     let files = tests.files.filter { $0 != "Support.swift" }.joined(separator: ", ")
-    let run = MutantTestRun(bundle: tests.bundle, target: MutantTests(module: module).target, jobs: jobs)
+    let run = MutantTestRun(
+      bundle: tests.bundle, target: MutantTests(module: module).target, jobs: jobs,
+      guardian: runner.environment.executable)
     announce("running the unit tests unmutated: \(files)")
     let start = Date()
     if let failure = run.failure(mutant: 0, timeLimit: MutantTestRun.unmutatedTimeLimit) {

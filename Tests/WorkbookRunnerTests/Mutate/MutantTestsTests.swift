@@ -38,6 +38,18 @@ struct MutantTestsTests {
     #expect(try MutantTests.copies(of: book.chapter, variant: untested, mutantModule: "ShelfMutant") == [:])
   }
 
+  /// Names the variant's module qualifies are the mutant module's too (03's SceneTests write
+  /// `ListPostsFixes.ListPostsWorker`); a longer identifier that starts alike is left alone.
+  @Test(arguments: [
+    ("@testable import ShelfTidied\n", "@testable import ShelfMutant\n"),
+    ("class Spy: ShelfTidied.Sorter {}", "class Spy: ShelfMutant.Sorter {}"),
+    ("extension ShelfTidied.Row.ViewData: P {}", "extension ShelfMutant.Row.ViewData: P {}"),
+    ("let x = ShelfTidiedTests.y + MyShelfTidied.z", "let x = ShelfTidiedTests.y + MyShelfTidied.z"),
+  ])
+  func everyMentionOfTheVariantsModuleIsTheMutantModules(text: String, copied: String) {
+    #expect(MutantTests.renaming("ShelfTidied", to: "ShelfMutant", in: text) == copied)
+  }
+
   @Test(
     arguments: [
       (
@@ -53,7 +65,10 @@ struct MutantTestsTests {
 
   /// The test bundle runs once a mutant, told its mutant by WORKBOOK_MUTANT and given the copies'
   /// target to run: a test that fails kills the mutant.
-  @Test func aUnitTestThatFailsWithTheMutantKillsIt() throws {
+  ///
+  /// Run through the guard (`_guard`, as `mutate` runs it) or directly: the same verdicts.
+  @Test(arguments: [false, true])
+  func aUnitTestThatFailsWithTheMutantKillsIt(guarded: Bool) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-tests-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -67,7 +82,10 @@ struct MutantTestsTests {
 
     """.write(to: bundle, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bundle.path)
-    let run = MutantTestRun(bundle: bundle, target: "ShelfMutantTests", jobs: 2)
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let guardian = guarded ? try ShelfChild(book: book, exercise: .correct).script : nil
+    let run = MutantTestRun(bundle: bundle, target: "ShelfMutantTests", jobs: 2, guardian: guardian)
     #expect(run.failure(mutant: 0, timeLimit: 10) == nil)
     let survivors = [1, 2].map {
       MutantFate(mutant: MutateCommandTests.mutant($0, line: $0), killedBy: nil, kill: nil)
@@ -76,4 +94,58 @@ struct MutantTestsTests {
     #expect(fates.map(\.killedBy) == [nil, "unit test \"Sorts\""])
     #expect(fates.map(\.kill) == [nil, .test])
   }
+
+  #if os(Linux)
+    /// `mutate`'s build and test bundle run through the guard: SIGKILL on `mutate` (here a shell
+    /// standing in for it) leaves nothing of what the guard started running.
+    @Test func aGuardedProgramEndsWithTheProcessThatStartedIt() throws {
+      let book = try ShelfBook()
+      defer { book.remove() }
+      let guardian = try ShelfChild(book: book, exercise: .correct).script
+      let (program, arguments) = MutantBuild.command(
+        URL(fileURLWithPath: "/bin/sleep"), ["61"], through: guardian)
+      #expect(arguments == ["_guard", "/bin/sleep", "61"])
+      let mutate = Process()
+      mutate.executableURL = URL(fileURLWithPath: "/bin/sh")
+      // `; :` keeps the shell from becoming the guard (exec): the guard is its child.
+      mutate.arguments = ["-c", "\"$0\" \"$@\"; :", program.path] + arguments
+      mutate.standardOutput = FileHandle.nullDevice
+      mutate.standardError = FileHandle.nullDevice
+      try mutate.run()
+      defer { if mutate.isRunning { kill(mutate.processIdentifier, SIGKILL) } }
+      var sleeper: pid_t?
+      let started = ShelfChild.wait(60) {
+        sleeper = ProcessGuard.descendants(of: mutate.processIdentifier).first {
+          (try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) == "/bin/sleep\u{0}61\u{0}"
+        }
+        return sleeper != nil
+      }
+      let pid = try #require(sleeper, "the guard never started its program (\(started))")
+      kill(mutate.processIdentifier, SIGKILL)
+      _ = ChildEnd.wait(for: mutate)  // waitUntilExit can wait on the orphan too
+      let gone = ShelfChild.wait(2) { !ShelfChild.isRunning(pid) }
+      if !gone { kill(pid, SIGKILL) }
+      #expect(gone, "the guarded program \(pid) outlived mutate")
+    }
+
+    /// A guarded child stopped for its time limit (SIGKILL, which the guard cannot pass on)
+    /// takes its program with it.
+    @Test func aGuardedChildPastItsTimeLimitTakesItsProgramWithIt() throws {
+      let book = try ShelfBook()
+      defer { book.remove() }
+      let guardian = try ShelfChild(book: book, exercise: .correct).script
+      let (program, arguments) = MutantBuild.command(
+        URL(fileURLWithPath: "/bin/sleep"), ["63.25"], through: guardian)
+      let child = ChildProcess(
+        executable: program, arguments: arguments, environment: ProcessInfo.processInfo.environment)
+      #expect(try child.run(limit: .whole(0.5)).timedOut)
+      let left = ShelfChild.wait(2) {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).allSatisfy {
+          (try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) != "/bin/sleep\u{0}63.25\u{0}"
+            || !ShelfChild.isRunning(pid_t($0) ?? 0)
+        }
+      }
+      #expect(left, "the guarded program outlived its guard")
+    }
+  #endif
 }
