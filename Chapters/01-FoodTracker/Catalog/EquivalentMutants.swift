@@ -8,6 +8,7 @@ import Workbook
 /// Chapter 01's equivalent mutants.
 let equivalentMutants: [EquivalentMutant] =
   fixesEquivalentMutants + massiveEquivalentMutants + listMealsRouterEquivalentMutants
+  + viewDataEquivalentMutants
 
 /// Step 7's.
 private let fixesEquivalentMutants: [EquivalentMutant] =
@@ -58,6 +59,22 @@ private let listMealsRouterEquivalentMutants: [EquivalentMutant] =
       "os_log(\"The save button was not pressed, cancelling\", log: OSLog.default, type: .debug)",
     textLines: [81, 93])
   + EquivalenceReason.ratingControl(variant: "4-ListMealsRouter")
+
+/// Step 5's of the view-data branch.
+private let viewDataEquivalentMutants: [EquivalentMutant] =
+  [
+    EquivalentMutant(
+      variant: "5-ViewData", file: "MealTableViewController.swift", line: 137,
+      original: "tableView.reloadData()", replacement: "",
+      reason: EquivalenceReason.firstReload(by: "showItems(_:)"))
+  ]
+  + EquivalenceReason.mealList(variant: "5-ViewData", insertLine: 70, prepareLine: 79)
+  + EquivalenceReason.mealScene(
+    variant: "5-ViewData", prepareLine: 73, cancelLogLine: 77,
+    cancelLog:
+      "os_log(\"The save button was not pressed, cancelling\", log: OSLog.default, type: .debug)",
+    textLines: [81, 93])
+  + EquivalenceReason.ratingControl(variant: "5-ViewData")
 
 /// The reasons, and the mutants every step shares: the template's code in the meal list, the
 /// meal scene and the rating control is the same in every step, only its lines move.
