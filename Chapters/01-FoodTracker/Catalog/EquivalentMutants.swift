@@ -95,8 +95,8 @@ private enum EquivalenceReason {
     "UIKit documents that UIViewController's prepare(for:sender:) does nothing"
 
   static let textIsNeverNil =
-    "a text field's text is never nil (UIKit documents it empty by default, and reads an empty "
-    + "string after nil is set), so the default is never used"
+    "the name field's text is never nil: UIKit documents it as an empty string by default, and "
+    + "nothing here sets it to nil, so the default is never used"
 
   static let onlySaveUnwinds =
     "the only segue that leaves this scene is Save's unwind (Cancel dismisses in code), so the "
