@@ -1,6 +1,8 @@
 import FoodTrackerCatalog
 import FoodTrackerKit
 import Foundation
+import HeadlessUIKit
+import Testing
 import Workbook
 
 // What the behaviour tests share: the variants they run against, and how to read the screen and
@@ -79,4 +81,73 @@ extension AppSession<FoodTrackerWorld> {
 func addMeal(_ name: String, rating: Int) -> [Action<FoodTrackerWorld>] {
   [.tap("+"), .typeText(name, into: "Enter meal name"), .pressReturn]
     + (rating > 0 ? [.tap("Set \(rating) star rating")] : []) + [.tap("Save")]
+}
+
+// MARK: - The rating control
+
+/// What the rating control's tests need of a step's `RatingControl` (every step has the same one,
+/// and each step's tests declare it conforms, so that the checks are written once).
+@MainActor
+protocol RatingControlUnderTest: UIStackView {
+  var rating: Int { get set }
+  var starCount: Int { get set }
+  var starSize: CGSize { get set }
+}
+
+/// What no transcript shows of the rating control, checked on a step's own: the highlighted
+/// images, the hint VoiceOver reads on the current star, a control decoded from a storyboard
+/// (`init(coder:)`, which Interface Builder calls on iOS; the storyboards here make it in code),
+/// and stars changed after it is made.
+enum RatingControlCheck: String, CaseIterable, CustomTestStringConvertible {
+  case fiveStars = "made by code or decoded from a storyboard, it shows five stars"
+  case starCount = "changing the star count replaces the stars; a tap on a new star rates by its place"
+  case starSize = "changing the star size makes the stars again"
+  case highlightedImages = "a star shows the highlighted star while it is touched, selected or not"
+  case resetHint = "only the star of the current rating hints that tapping it resets the rating"
+
+  var testDescription: String { rawValue }
+
+  /// Runs the check on controls that `made` makes in code and `decoded` decodes.
+  @MainActor
+  func run<Control: RatingControlUnderTest>(made: () -> Control, decoded: () -> Control) {
+    switch self {
+    case .fiveStars:
+      for control in [made(), decoded()] {
+        #expect(stars(of: control).count == 5)
+        #expect(control.subviews.count == 5)
+      }
+    case .starCount:
+      let control = made()
+      control.starCount = 3
+      #expect(stars(of: control).count == 3)
+      #expect(control.subviews.count == 3)
+      stars(of: control)[0].sendActions(for: .touchUpInside)
+      #expect(control.rating == 1)
+    case .starSize:
+      let control = made()
+      let before = stars(of: control)
+      control.starSize = CGSize(width: 30, height: 30)
+      #expect(stars(of: control).count == 5)
+      #expect(zip(before, stars(of: control)).allSatisfy { $0 !== $1 })
+    case .highlightedImages:
+      let star = stars(of: made())[0]
+      #expect(star.image(for: .normal) == UIImage(named: "emptyStar"))
+      #expect(star.image(for: .selected) == UIImage(named: "filledStar"))
+      #expect(star.image(for: .highlighted) == UIImage(named: "highlightedStar"))
+      #expect(star.image(for: [.highlighted, .selected]) == UIImage(named: "highlightedStar"))
+    case .resetHint:
+      for rating in 0...5 {
+        let control = made()
+        control.rating = rating
+        let expected = (1...5).map { $0 == rating ? "Tap to reset the rating to zero." : nil }
+        #expect(stars(of: control).map(\.accessibilityHint) == expected, "rating \(rating)")
+      }
+    }
+  }
+
+  /// A control's stars, left to right.
+  @MainActor
+  private func stars(of control: UIStackView) -> [UIButton] {
+    control.arrangedSubviews.compactMap { $0 as? UIButton }
+  }
 }

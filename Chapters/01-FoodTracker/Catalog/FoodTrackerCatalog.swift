@@ -114,5 +114,6 @@ public let catalog = ChapterCatalog<FoodTrackerWorld>(
         + "and saves nothing over it")
   ],
   goals: goals, goalsMetBy: ["6-Injected", "7-Fixes", "4-ListMealsRouter", "5-ViewData"],
-  architectures: [viewData, mvp, vip], responsibilities: responsibilities, actionModel: actionModel,
+  architectures: [viewData, mvp, vip], responsibilities: responsibilities,
+  equivalentMutants: equivalentMutants, actionModel: actionModel,
   makeWorld: { try FoodTrackerWorld() })

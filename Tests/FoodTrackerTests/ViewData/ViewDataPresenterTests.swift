@@ -10,7 +10,7 @@ import WorldKit
 
 /// Stands in for the meal list of the view-data branch: records what it is told to show.
 @MainActor
-private final class ViewDataListSpy: FoodTrackerViewData.MealsUI {
+private final class ViewDataListSpy: MealsUI {
   var shownItems: [[Meal]] = []
 
   func showItems(_ meals: [Meal]) {
@@ -27,7 +27,7 @@ struct ViewDataPresenterTests {
     let world = try FoodTrackerWorld()
     world.runAsTheDevice {
       let list = ViewDataListSpy()
-      FoodTrackerViewData.MealsPresenter(ui: list).viewDidLoad()
+      MealsPresenter(ui: list).viewDidLoad()
 
       let rows = list.shownItems.first?.map(MealTableViewCell.ViewData.init(meal:)) ?? []
       #expect(list.shownItems.count == 1)

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import FoodTrackerFixes
+
+// The rating control of step 7-Fixes, tested alone: the checks (Support.swift) are every step's,
+// since every step has the same control; run here against this step's own, so that
+// `workbook mutate 01 --variant 7-Fixes` runs them against its mutants.
+
+extension RatingControl: RatingControlUnderTest {}
+
+@MainActor
+@Suite("RatingControl (step 7-Fixes)")
+struct FixesRatingControlTests {
+  @Test("RatingControl: what no transcript shows", arguments: RatingControlCheck.allCases)
+  func check(_ check: RatingControlCheck) {
+    check.run(made: { RatingControl(frame: .zero) }, decoded: { RatingControl(coder: NSCoder()) })
+  }
+}
