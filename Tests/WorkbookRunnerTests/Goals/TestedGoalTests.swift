@@ -155,8 +155,10 @@ struct TestedGoalTests {
     #expect(
       tests.sources.files.map(\.path).contains("Tests/FoodTrackerTests/MVP/MealsPresenterTests.swift"))
     #expect(
-      SourceCheck.topLevelNames(of: tests.sources.files) == ["MealsPresenterTests"],
-      "its suite, not its spies and helpers")
+      SourceCheck.topLevelNames(of: tests.sources.files) == [
+        "MealsPresenterTests", "FixesRatingControlTests",
+      ],
+      "its suites, not their spies and helpers")
   }
 
   @Test func theFilterNamesSuitesAndFreeTestsButNotHelpers() {
