@@ -79,13 +79,16 @@ final class RecordingNavigationController: UINavigationController {
   }
 }
 
-/// An app delegate that shows a given root controller, as code-built apps do.
+/// An app delegate that shows a given root controller, as code-built apps do (or, `shows`
+/// false, makes its window and forgets to show it).
 final class RootDelegate: NSObject, UIApplicationDelegate {
   var window: UIWindow?
   private let root: UIViewController
+  private let shows: Bool
 
-  init(root: UIViewController) {
+  init(root: UIViewController, shows: Bool = true) {
     self.root = root
+    self.shows = shows
   }
 
   func application(
@@ -94,7 +97,7 @@ final class RootDelegate: NSObject, UIApplicationDelegate {
   ) -> Bool {
     window = UIWindow(frame: UIScreen.main.bounds)
     window?.rootViewController = root
-    window?.makeKeyAndVisible()
+    if shows { window?.makeKeyAndVisible() }
     return true
   }
 }
