@@ -245,7 +245,7 @@ struct MutateCommandTests {
     let book = try ShelfBook()
     defer { book.remove() }
     let module = MutantModule(chapter: book.chapter)
-    #expect(module.folder.path.hasSuffix("/.build/mutants/99/ShelfMutant"))
+    #expect(module.folder.path.hasSuffix("/.build/mutants/99/MutantApp"))
     let path = "Chapters/99-Shelf/Steps/1-Tidied"
     try module.write(
       ["\(path)/A.swift": "let a = 1\n", "\(path)/B.swift": "let b = 2\n"], variantPath: path,
@@ -260,7 +260,7 @@ struct MutateCommandTests {
     #expect(
       try SourceFolder.textFiles(in: module.folder) == [
         "A.swift": "let a = 1\n", "C.swift": "let c = 3\n",
-        MutantModule.originFile: MutantModule.origin(variant: "2-numbered"),
+        MutantModule.originFile: MutantModule.origin(variant: "2-numbered", catalog: "ShelfCatalog"),
       ])
   }
 }
