@@ -24,9 +24,10 @@ struct MutationSession {
       copies: try MutantTests.copies(of: chapter, variant: variant, mutantModule: module.name),
       variant: variant)
     let runStart = Date()
-    let run = MutantRun(
+    var run = MutantRun(
       number: chapter.number, chapterName: chapter.name, scenarios: chapter.scenarios.map(\.id),
       executable: built.executable, packageRoot: chapter.packageRoot, jobs: jobs)
+    judgeDeclaredTraps(in: &run)
     let limit = try unmutatedTimeLimit(of: run)
     let (equivalent, judged) = Self.split(
       built.schemata.mutants.filter { type == nil || $0.type == type }, declared: chapter.equivalentMutants,
@@ -70,6 +71,14 @@ struct MutationSession {
       uniqueKeysWithValues: run.fates(of: survivors, timeLimit: limit).map { ($0.mutant.id, $0) })
     fates = fates.map { judged[$0.mutant.id] ?? $0 }
     return ("\(files), against the \(survivors.count) mutants the scenarios left alive", nil)
+  }
+
+  /// The mutant variant traps where the variant mutated is declared to (04's 0-Mega on
+  /// delete-after-a-day): those scenarios run in children of their own, and every outcome is
+  /// judged by the variant's declarations, as the runner judges the variant's own runs.
+  private func judgeDeclaredTraps(in run: inout MutantRun) {
+    run.trapping = Set(run.scenarios.filter { chapter.mayTrap(variant: variant.id, scenario: $0) })
+    run.judge = { [chapter, id = variant.id] in chapter.judged($0, asMutantOf: id) }
   }
 
   /// Runs the planted variant with no mutant switched on, which must pass every scenario; the

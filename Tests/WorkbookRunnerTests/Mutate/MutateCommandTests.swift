@@ -183,9 +183,23 @@ struct MutateCommandTests {
     RunOutcome(RunSubject(chapter: "Shelf", variant: "mutant", scenario: scenario), verdict)
   }
 
-  /// A mutant is killed by the first scenario its child reports not holding, else by the one
-  /// its child stopped on (a hang when stopped for its time, a trap otherwise); it survives when
-  /// every scenario holds.
+  /// A trap on add-items declared with "notImplemented", as a catalog declares one.
+  nonisolated static let declaredTrap = ExpectedFailure(
+    variant: "exercise", scenarios: ["add-items"], crash: .fatalError("notImplemented"),
+    reason: "never written")
+
+  /// An outcome judged by `declaredTrap`, as `Chapter.judged(_:asMutantOf:)` judges one.
+  nonisolated static func judgedByTheDeclaredTrap(_ outcome: RunOutcome) -> RunOutcome {
+    guard case .trapped(let crash) = outcome.verdict, outcome.subject.scenario == "add-items" else {
+      return outcome
+    }
+    return RunOutcome(outcome.subject, declaredTrap.verdict(crash: crash))
+  }
+
+  /// A mutant is killed by the first scenario whose outcome, as the declarations judge it, does
+  /// not hold, and says how from the outcome itself: a trap, a hang, a transcript that differs;
+  /// it survives when every scenario holds. A declared trap holds; another trap, or the declared
+  /// trap gone, does not.
   @Test(
     arguments: [
       ([outcome("launch", .same), outcome("add-items", .trapped(crash: "x"))], false, "add-items", .trap),
@@ -196,16 +210,21 @@ struct MutateCommandTests {
             "launch", .differs(.init(firstDifferingAction: 1, diff: "-a +b", approved: "a", received: nil)))
         ], false, "launch", .differs
       ),
-      ([outcome("launch", .same)], false, "add-items", .trap),
-      ([outcome("launch", .same)], true, "add-items", .hang),
       ([outcome("launch", .same), outcome("add-items", .same)], false, nil, nil),
+      ([outcome("add-items", .trapped(crash: "Fatal error: notImplemented"))], true, nil, nil),
+      ([outcome("add-items", .trapped(crash: "Fatal error: Index out of range"))], true, "add-items", .trap),
+      (
+        [outcome("add-items", .failureNotReproduced(expected: "notImplemented", actual: "ran to the end"))],
+        true,
+        "add-items", .differs
+      ),
     ] as [([RunOutcome], Bool, String?, MutantFate.Kill?)])
   func aMutantIsKilledByTheFirstScenarioThatNoticesIt(
-    reported: [RunOutcome], timedOut: Bool, killedBy: String?, kill: MutantFate.Kill?
+    outcomes: [RunOutcome], declared: Bool, killedBy: String?, kill: MutantFate.Kill?
   ) {
     let fate = MutantFate(
-      mutant: Self.mutant(1, line: 1), reported: reported, scenarios: ["launch", "add-items"],
-      timedOut: timedOut)
+      mutant: Self.mutant(1, line: 1), outcomes: outcomes,
+      judge: declared ? Self.judgedByTheDeclaredTrap : { $0 })
     #expect(fate.killedBy == killedBy)
     #expect(fate.kill == kill)
   }
