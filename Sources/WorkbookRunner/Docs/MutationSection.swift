@@ -36,11 +36,13 @@ struct MutationSection {
   ]
 
   var markdown: [String] {
-    var lines = [
-      "## \(Self.heading)", "",
-      introduction.replacingOccurrences(
-        of: MutationRecord.fileName, with: "[\(MutationRecord.fileName)](\(recordLink))"), "",
-    ]
+    // The record is linked only where it exists: a page links no file that is not there.
+    let linked =
+      record == nil
+      ? introduction
+      : introduction.replacingOccurrences(
+        of: MutationRecord.fileName, with: "[\(MutationRecord.fileName)](\(recordLink))")
+    var lines = ["## \(Self.heading)", "", linked, ""]
     guard let record else {
       return lines + [
         "No record yet: `swift run workbook mutate \(chapter.number) --bar --record` writes it."
