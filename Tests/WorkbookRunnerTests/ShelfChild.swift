@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Workbook
 @testable import WorkbookFixtures
 @testable import WorkbookRunner
 
@@ -14,6 +15,19 @@ struct ShelfChild {
   static let exercise = "WORKBOOK_TEST_SHELF_EXERCISE"
   static let executable = "WORKBOOK_TEST_SHELF_EXECUTABLE"
   static let armed = "WORKBOOK_TEST_SHELF_ARMED"
+  /// The scenarios the exercise is declared to trap on (`exerciseTraps(on:)`), comma-separated.
+  static let traps = "WORKBOOK_TEST_SHELF_TRAPS"
+
+  /// The exercise declared to trap as `.neverAdds` does, on these scenarios.
+  static func exerciseTraps(on scenarios: [String]) -> [ExpectedFailure] {
+    scenarios.isEmpty
+      ? []
+      : [
+        ExpectedFailure(
+          variant: "exercise", scenarios: scenarios, crash: .fatalError("notImplemented"),
+          reason: "+ was never written")
+      ]
+  }
 
   /// The wrapper: `workbook`, as far as the runner can tell.
   let script: URL
@@ -91,7 +105,9 @@ func shelfChild() throws {
   }
   let root = URL(fileURLWithPath: try #require(environment[ShelfChild.root]), isDirectory: true)
   let exercise = try #require(environment[ShelfChild.exercise].flatMap(ShelfBehaviour.init(rawValue:)))
-  let book = try ShelfBook(exercise: exercise, root: root)
+  let traps = (environment[ShelfChild.traps] ?? "").split(separator: ",").map(String.init)
+  let book = try ShelfBook(
+    expectedFailures: ShelfChild.exerciseTraps(on: traps), exercise: exercise, root: root)
   var runnerEnvironment = RunnerEnvironment(
     executable: environment[ShelfChild.executable].map { URL(fileURLWithPath: $0) }, packageRoot: root)
   runnerEnvironment.scenarioTimeLimit = environment[IsolatedRunner.timeLimitVariable]

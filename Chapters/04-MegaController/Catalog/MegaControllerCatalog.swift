@@ -223,5 +223,6 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
   // The talk's line shows two of the book's architectures on its way: the cell's view data and the theme.
   shownAlongTheWay: ["View data": "9-TableViewCell", "Theme": "1-NavigationTheme"],
   responsibilities: responsibilities,
+  equivalentMutants: equivalentMutants,
   actionModel: actionModel,
   makeWorld: { try MegaControllerWorld() })

@@ -26,15 +26,14 @@ struct MutantFate: Encodable, Equatable, Sendable {
     self.kill = kill
   }
 
-  /// Judges a mutant by what its child reported, the scenarios in the chapter's order: killed
-  /// by the first reported that does not hold; else, when the child stopped before reporting
-  /// them all, by the one it stopped on (a hang if it was stopped for its time, else a trap);
-  /// else it survived.
-  init(mutant: Mutant, reported: [RunOutcome], scenarios: [String], timedOut: Bool) {
-    if let first = reported.first(where: { !$0.verdict.holds }) {
+  /// Judges a mutant by the outcomes of a child's scenarios, in the chapter's order, the last
+  /// one the scenario the child stopped on if it stopped (a trap, a hang): killed by the first
+  /// whose outcome, judged by the declarations of the variant mutated (`judge`), does not hold
+  /// (a declared trap gone, another trap, another transcript); else it survived. How it was
+  /// killed is the outcome's before judging: a trap where another was declared is a trap.
+  init(mutant: Mutant, outcomes: [RunOutcome], judge: (RunOutcome) -> RunOutcome) {
+    if let first = outcomes.first(where: { !judge($0).verdict.holds }) {
       self.init(mutant: mutant, killedBy: first.subject.scenario, kill: Self.kill(first.verdict))
-    } else if reported.count < scenarios.count {
-      self.init(mutant: mutant, killedBy: scenarios[reported.count], kill: timedOut ? .hang : .trap)
     } else {
       self.init(mutant: mutant, killedBy: nil, kill: nil)
     }

@@ -28,6 +28,9 @@ enum ShelfBehaviour: String, Sendable {
   case forgetsTheItem
   /// A trap: + was never written, and says so with a `fatalError`.
   case neverAdds
+  /// The same trap, and a regression elsewhere: with the bread sold out, the shelf is titled
+  /// "Sold out".
+  case neverAddsAndMarksSellOuts
   /// A leak (see ShelfLeaks.swift): the list and its presenter hold each other strongly.
   case holdsItsPresenter
   /// A leak: the + button's action captures the list strongly.
@@ -96,6 +99,7 @@ final class ItemsViewController: UITableViewController {
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       systemItem: .add, primaryAction: UIAction { [unowned self] _ in addItem() })
     leakAsTheBehaviourSays()
+    if behaviour == .neverAddsAndMarksSellOuts, !items.contains("Bread") { title = "Sold out" }
     if behaviour == .trapsOnLaunch {
       let stock: [String]? = nil
       items = stock!
@@ -129,7 +133,7 @@ final class ItemsViewController: UITableViewController {
       tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     case .forgetsTheItem:
       tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-    case .neverAdds:
+    case .neverAdds, .neverAddsAndMarksSellOuts:
       fatalError("notImplemented")
     case .loopsForever:
       var turns = 0

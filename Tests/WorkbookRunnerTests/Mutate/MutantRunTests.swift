@@ -15,10 +15,13 @@ import Testing
     /// The Shelf exercise each mutant id switches on; 0, no mutant, is the correct one.
     static let behaviours: [Int: ShelfBehaviour] = [
       0: .correct, 1: .putsNewItemsFirst, 2: .neverAdds, 3: .loopsForever, 4: .miscountsLongShelves,
+      5: .correct, 6: .trapsOnLaunch, 7: .neverAddsAndMarksSellOuts, 8: .forgetsTheItem,
     ]
 
     /// A Shelf book with approved transcripts, and the wrapper that runs its mutants.
-    func run(on book: ShelfBook, unmutated: ShelfBehaviour = .correct) throws -> MutantRun {
+    func run(on book: ShelfBook, unmutated: ShelfBehaviour = .correct, traps: [String] = []) throws
+      -> MutantRun
+    {
       _ = try book.catalog.approve()
       let script = book.root.appendingPathComponent("bin/workbook-mutants")
       try FileManager.default.createDirectory(
@@ -32,7 +35,7 @@ import Testing
       case "$2" in \(cases.joined(separator: " ")) *) exit 64;; esac
       shift 2
       export \(ShelfChild.root)='\(book.root.path)' \(ShelfChild.exercise)="$e"
-      export \(ShelfChild.executable)='\(script.path)'
+      export \(ShelfChild.executable)='\(script.path)' \(ShelfChild.traps)='\(traps.joined(separator: ","))'
       \(ShelfChild.arguments)="$(printf '%s\\n' "$@")" exec '\(binary)' --testing-library swift-testing --filter shelfChild
 
       """.write(to: script, atomically: true, encoding: .utf8)
@@ -76,6 +79,26 @@ import Testing
       #expect(fates.map(\.mutant.id) == [1, 2, 3, 4])
       #expect(fates.map(\.killedBy) == ["add-items", "add-items", "add-items", nil])
       #expect(fates.map(\.kill) == [.differs, .trap, .hang, nil])
+    }
+
+    /// An exercise declared to trap on add-items, as `.neverAdds` does: the scenario runs in a
+    /// child of its own and its trap is the exercise passing; a mutant is killed when the trap
+    /// goes (1, 5), another comes (6, on launch; 8, a UIKit fault instead) or a hang (3), and one
+    /// that keeps it is judged by the other scenarios: 7 differs on sold-out, 2 survives.
+    @Test func aDeclaredTrapIsTheVariantPassing() throws {
+      let book = try ShelfBook(
+        expectedFailures: ShelfChild.exerciseTraps(on: ["add-items"]), exercise: .correct)
+      defer { book.remove() }
+      var run = try run(on: book, unmutated: .neverAdds, traps: ["add-items"])
+      run.trapping = ["add-items"]
+      run.judge = { [chapter = book.chapter] in chapter.judged($0, asMutantOf: "exercise") }
+      #expect(try run.unmutatedSeconds(timeLimit: 10) > 0)
+      let fates = run.fates(of: [1, 5, 6, 8, 3, 7, 2].map(Self.mutant), timeLimit: 1)
+      #expect(
+        fates.map(\.killedBy) == [
+          "add-items", "add-items", "launch", "add-items", "add-items", "sold-out", nil,
+        ])
+      #expect(fates.map(\.kill) == [.differs, .differs, .trap, .differs, .hang, .differs, nil])
     }
 
     @Test(arguments: [(0.5, 1.0), (0.1, 1.0), (3.0, 6.0)])

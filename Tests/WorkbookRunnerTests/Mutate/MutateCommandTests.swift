@@ -22,6 +22,11 @@ struct MutateCommandTests {
         ["mutate", "01", "--variant", "7-fixes", "--type", "MealsPresenter", "--jobs", "3", "--json"],
         MutateCommand(chapter: "01", variant: "7-fixes", type: "MealsPresenter", jobs: 3, json: true)
       ),
+      (["mutate", "--bar"], MutateCommand(chapter: nil, bar: true)),
+      (
+        ["mutate", "02", "--bar", "--record", "--jobs", "1"],
+        MutateCommand(chapter: "02", jobs: 1, bar: true, record: true)
+      ),
     ])
   func parses(arguments: [String], expected: MutateCommand) throws {
     #expect(try Self.command(arguments) == expected)
@@ -29,7 +34,13 @@ struct MutateCommandTests {
 
   @Test(
     arguments: [
-      (["mutate"], "`workbook mutate` takes <chapter>; got none"),
+      (["mutate"], "`workbook mutate` takes <chapter> (or --bar, for every chapter); got none"),
+      (
+        ["mutate", "01", "--bar", "--variant", "2"],
+        "--bar mutates step 0 and every architecture's last step, whole: it takes no --variant"
+      ),
+      (["mutate", "--bar", "--type", "A"], "it takes no --type"),
+      (["mutate", "01", "--record"], "--record writes what --bar found: use them together"),
       (["mutate", "01", "--variant", "1", "--variant", "2"], "takes one --variant; got 1 and 2"),
       (["mutate", "01", "--type", "A", "--type", "B"], "takes one --type; got A and B"),
       (["mutate", "01", "--jobs", "0"], "--jobs takes a number of child processes (1 or more), not \"0\""),
@@ -172,9 +183,23 @@ struct MutateCommandTests {
     RunOutcome(RunSubject(chapter: "Shelf", variant: "mutant", scenario: scenario), verdict)
   }
 
-  /// A mutant is killed by the first scenario its child reports not holding, else by the one
-  /// its child stopped on (a hang when stopped for its time, a trap otherwise); it survives when
-  /// every scenario holds.
+  /// A trap on add-items declared with "notImplemented", as a catalog declares one.
+  nonisolated static let declaredTrap = ExpectedFailure(
+    variant: "exercise", scenarios: ["add-items"], crash: .fatalError("notImplemented"),
+    reason: "never written")
+
+  /// An outcome judged by `declaredTrap`, as `Chapter.judged(_:asMutantOf:)` judges one.
+  nonisolated static func judgedByTheDeclaredTrap(_ outcome: RunOutcome) -> RunOutcome {
+    guard case .trapped(let crash) = outcome.verdict, outcome.subject.scenario == "add-items" else {
+      return outcome
+    }
+    return RunOutcome(outcome.subject, declaredTrap.verdict(crash: crash))
+  }
+
+  /// A mutant is killed by the first scenario whose outcome, as the declarations judge it, does
+  /// not hold, and says how from the outcome itself: a trap, a hang, a transcript that differs;
+  /// it survives when every scenario holds. A declared trap holds; another trap, or the declared
+  /// trap gone, does not.
   @Test(
     arguments: [
       ([outcome("launch", .same), outcome("add-items", .trapped(crash: "x"))], false, "add-items", .trap),
@@ -185,16 +210,21 @@ struct MutateCommandTests {
             "launch", .differs(.init(firstDifferingAction: 1, diff: "-a +b", approved: "a", received: nil)))
         ], false, "launch", .differs
       ),
-      ([outcome("launch", .same)], false, "add-items", .trap),
-      ([outcome("launch", .same)], true, "add-items", .hang),
       ([outcome("launch", .same), outcome("add-items", .same)], false, nil, nil),
+      ([outcome("add-items", .trapped(crash: "Fatal error: notImplemented"))], true, nil, nil),
+      ([outcome("add-items", .trapped(crash: "Fatal error: Index out of range"))], true, "add-items", .trap),
+      (
+        [outcome("add-items", .failureNotReproduced(expected: "notImplemented", actual: "ran to the end"))],
+        true,
+        "add-items", .differs
+      ),
     ] as [([RunOutcome], Bool, String?, MutantFate.Kill?)])
   func aMutantIsKilledByTheFirstScenarioThatNoticesIt(
-    reported: [RunOutcome], timedOut: Bool, killedBy: String?, kill: MutantFate.Kill?
+    outcomes: [RunOutcome], declared: Bool, killedBy: String?, kill: MutantFate.Kill?
   ) {
     let fate = MutantFate(
-      mutant: Self.mutant(1, line: 1), reported: reported, scenarios: ["launch", "add-items"],
-      timedOut: timedOut)
+      mutant: Self.mutant(1, line: 1), outcomes: outcomes,
+      judge: declared ? Self.judgedByTheDeclaredTrap : { $0 })
     #expect(fate.killedBy == killedBy)
     #expect(fate.kill == kill)
   }
@@ -234,7 +264,7 @@ struct MutateCommandTests {
     let book = try ShelfBook()
     defer { book.remove() }
     let module = MutantModule(chapter: book.chapter)
-    #expect(module.folder.path.hasSuffix("/.build/mutants/99/ShelfMutant"))
+    #expect(module.folder.path.hasSuffix("/.build/mutants/99/MutantApp"))
     let path = "Chapters/99-Shelf/Steps/1-Tidied"
     try module.write(
       ["\(path)/A.swift": "let a = 1\n", "\(path)/B.swift": "let b = 2\n"], variantPath: path,
@@ -249,7 +279,7 @@ struct MutateCommandTests {
     #expect(
       try SourceFolder.textFiles(in: module.folder) == [
         "A.swift": "let a = 1\n", "C.swift": "let c = 3\n",
-        MutantModule.originFile: MutantModule.origin(variant: "2-numbered"),
+        MutantModule.originFile: MutantModule.origin(variant: "2-numbered", catalog: "ShelfCatalog"),
       ])
   }
 }
