@@ -2,13 +2,26 @@ import Workbook
 
 // The mutants `workbook mutate 01` plants that change nothing a user, or UIKit on iOS, could
 // observe: each with why. Every other survivor is a hole in the suite. (A dropped call that
-// UIKit documents as required, such as `super.viewDidAppear(_:)`, is not here even where
-// HeadlessUIKit lets it pass: it is reported as a survivor.)
+// UIKit documents as required, such as `super.viewDidAppear(_:)`, is never here: HeadlessUIKit
+// faults when an override skips it.)
 
 /// Chapter 01's equivalent mutants.
 let equivalentMutants: [EquivalentMutant] =
   fixesEquivalentMutants + massiveEquivalentMutants + listMealsRouterEquivalentMutants
-  + viewDataEquivalentMutants
+  + viewDataEquivalentMutants + superViewDidLoadEquivalentMutants
+
+/// Both scenes' dropped `super.viewDidLoad()`, in each step mutated: (step, the list's line, the
+/// meal scene's line).
+private let superViewDidLoadEquivalentMutants: [EquivalentMutant] =
+  [("0-Massive", 12, 21), ("7-Fixes", 16, 24), ("4-ListMealsRouter", 56, 21), ("5-ViewData", 13, 21)]
+  .flatMap { variant, listLine, sceneLine in
+    [
+      EquivalentMutant.droppedSuperViewDidLoad(
+        variant: VariantID(variant), file: "MealTableViewController.swift", line: listLine),
+      EquivalentMutant.droppedSuperViewDidLoad(
+        variant: VariantID(variant), file: "MealViewController.swift", line: sceneLine),
+    ]
+  }
 
 /// Step 7's.
 private let fixesEquivalentMutants: [EquivalentMutant] =

@@ -45,6 +45,21 @@ let equivalentMutants: [EquivalentMutant] =
       original: original, replacement: replacement, reason: sameRowHeights)
   }
 
+  + [
+    ("0-Massive", "RecipeTableViewController.swift", 16),
+    ("0-Massive", "RecipeDetailsTableViewController.swift", 19),
+    ("3-PresenterSelection", "RecipeTableViewController.swift", 18),
+    ("3-PresenterSelection", "RecipeDetailsTableViewController.swift", 23),
+    ("4-ListRecipesRouter", "RecipeTableViewController.swift", 55),
+    ("4-ListRecipesRouter", "RecipeDetailsTableViewController.swift", 54),
+    ("4-Fixes", "SectionsViewController.swift", 22),
+    ("5-ViewData", "SectionsViewController.swift", 22),
+    ("5-Diffable", "RecipeTableViewController.swift", 16),
+    ("5-Diffable", "RecipeDetailsTableViewController.swift", 21),
+  ].map { variant, file, line in
+    EquivalentMutant.droppedSuperViewDidLoad(variant: VariantID(variant), file: file, line: line)
+  }
+
 private let strongTableView =
   "the table view is in the controller's view, which the controller keeps as long as it lives (iOS "
   + "no longer unloads views), and it holds the controller only through its weak dataSource and "
