@@ -90,7 +90,7 @@ import Testing
           "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"), in ItemsViewController.addItem() at /"
         ),
         "\(output)")
-      #expect(output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:136"), "\(output)")
+      #expect(output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:140"), "\(output)")
       // The scenario after it is not run: a hang would cost each its time limit in turn.
       #expect(output.contains("sold-out: not run, after scenario add-items hung"), "\(output)")
       #expect(output.contains("✗ Behaviour preserved: 1 of 3 scenarios as approved\n"))
