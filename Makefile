@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests scripts/new-chapter/template
 
-.PHONY: all build run test test-loop lint format chapter verify docs docs-check docs-browser docc docc-check docc-preview docc-browser bench help
+.PHONY: all build run test test-loop mutate lint format chapter verify docs docs-check docs-browser docc docc-check docc-preview docc-browser bench help
 
 all: test
 
@@ -15,6 +15,7 @@ help:
 	@echo "make chapter N=01     one chapter: its tests, then its matrix"
 	@echo "make verify N=01      one chapter's exercise: behaviour preserved, refactoring goals met"
 	@echo "make test-loop        the workshop loop (workbook watch 01) driven in tmux, as an attendee uses it"
+	@echo "make mutate           the suite's strength: every chapter's step 0 and leaves ≥ 95 % of mutants killed"
 	@echo "make lint             swift-format lint (strict)"
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
@@ -35,6 +36,13 @@ run:
 test:
 	$(SWIFT) test $(SWIFT_FLAGS)
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/new-chapter/check
+
+# make mutate — the book's bar for its suite: each chapter's step 0 and every architecture's last
+# step mutated, ≥ 95 % of the mutants killed, each chapter's MutationScores.json agreeing with the
+# run (workbook mutate --bar; N=01 for one chapter; RECORD=1 writes the records instead). The
+# mutants' own builds take SWIFT_FLAGS from the environment: the same flags, nothing rebuilt.
+mutate:
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" $(SWIFT) run $(SWIFT_FLAGS) workbook mutate $(N) --bar $(if $(RECORD),--record)
 
 # make chapter N=01 — the chapter's behavioural suite, then its matrix.
 chapter:

@@ -227,20 +227,22 @@ let foundation: [Target] = [
 
 // UNMASSIVE_MUTANTS=01, set by `workbook mutate 01` for its own build (never needed by hand),
 // declares three targets more, from files it writes under .build/mutants/01/ (never committed):
-// the chapter's mutant module, a copy of one variant's sources with every mutant planted behind
-// MutantSwitch; WorkbookMutants, the runner with that module as the chapter's variant "mutant";
-// and the test target <Name>MutantTests, copies of the chapter's unit tests of that variant
-// importing the mutant module instead. Nothing else changes, so nothing else compiles when the
-// variable comes and goes (the test bundle is linked again; see docs/Runner.md, "workbook mutate").
+// MutantApp, a copy of one variant's sources with every mutant planted behind MutantSwitch, and
+// the chapter its catalog makes with that copy as the variant "mutant"; WorkbookMutants, the
+// runner whose library is that chapter; and the test target MutantAppTests, copies of the
+// chapter's unit tests of that variant importing MutantApp instead. The names are the same for
+// every chapter, so no list of chapters is kept for them. Nothing else changes, so nothing else
+// compiles when the variable comes and goes (the test bundle is linked again; see docs/Runner.md,
+// "workbook mutate").
 let mutantChapter = Context.environment["UNMASSIVE_MUTANTS"].flatMap { number in
   chapters.first { $0.number == number }
 }
 
 func mutantTargets(_ chapter: ChapterManifest) -> [Target] {
-  let module = "\(chapter.name)Mutant"
+  let module = "MutantApp"
   var appDependencies: [Target.Dependency] = [
-    "HeadlessUIKit", "WorldKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "MutantSwitch",
-    .target(name: "\(chapter.name)Kit"),
+    "HeadlessUIKit", "WorldKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "MutantSwitch", "Workbook",
+    .target(name: "\(chapter.name)Kit"), .target(name: "\(chapter.name)Catalog"),
   ]
   if chapter.usesCoreData { appDependencies.append("HeadlessCoreData") }
   return [
@@ -249,13 +251,8 @@ func mutantTargets(_ chapter: ChapterManifest) -> [Target] {
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "WorkbookMutants",
-      dependencies: [
-        "MutantSwitch", "Workbook", "WorkbookRunner",
-        .target(name: "\(chapter.name)Catalog"),
-        .target(name: module),
-      ],
-      swiftSettings: swiftSettings + [.define("WORKBOOK_MUTANT_\(chapter.number)")],
-      linkerSettings: linkerSettings),
+      dependencies: ["MutantSwitch", "Workbook", "WorkbookRunner", .target(name: module)],
+      swiftSettings: swiftSettings, linkerSettings: linkerSettings),
     .testTarget(
       name: "\(module)Tests",
       dependencies: chapter.testDependencies + ["MutantSwitch", .target(name: module)],

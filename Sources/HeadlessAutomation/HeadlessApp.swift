@@ -209,6 +209,12 @@ public final class HeadlessApp {
     layout()
   }
 
+  /// The system warns the app that memory is low, as the Simulator's Debug menu ("Simulate
+  /// Memory Warning") makes it: the app delegate and every view controller are told.
+  public func simulateMemoryWarning() throws(AutomationError) {
+    try perform("simulate a memory warning") { _ in application.receiveMemoryWarning() }
+  }
+
   /// Taps the navigation bar's back button.
   public func goBack() throws(AutomationError) {
     try perform("go back") { screen throws(AutomationError) in

@@ -66,6 +66,26 @@ open class UIApplication: UIResponder {
   /// that launched it (leak tracking).
   @_spi(Automation) public var didCreateController: ((UIViewController) -> Void)?
 
+  /// Every view controller created while this application is driven, weakly, in creation order:
+  /// those a memory warning reaches (UIKit's controllers observe its notification from `init`).
+  private var createdControllers: [WeakController] = []
+
+  private struct WeakController {
+    weak var controller: UIViewController?
+  }
+
+  /// The live controllers this application created, oldest first.
+  var liveControllers: [UIViewController] {
+    createdControllers.removeAll { $0.controller == nil }
+    return createdControllers.compactMap(\.controller)
+  }
+
+  /// Takes note of a controller made by code this application runs.
+  func register(_ controller: UIViewController) {
+    createdControllers.append(WeakController(controller: controller))
+    didCreateController?(controller)
+  }
+
   private static let standalone = UIApplication()
 
   /// The app delegate. UIKit holds it weakly (UIApplicationMain keeps it alive); so does this.

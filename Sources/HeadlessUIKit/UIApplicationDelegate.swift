@@ -19,6 +19,7 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   func applicationDidEnterBackground(_ application: UIApplication)
   func applicationWillEnterForeground(_ application: UIApplication)
   func applicationWillTerminate(_ application: UIApplication)
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -35,4 +36,5 @@ extension UIApplicationDelegate {
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

@@ -11,14 +11,14 @@ open class UIViewController: UIResponder {
     self.nibBundle = nibBundleOrNil
     self.nibRequestSite = nibNameOrNil == nil ? nil : UIApplication.captureSite?()
     super.init()
-    UIApplication.drivenHere?.didCreateController?(self)
+    UIApplication.drivenHere?.register(self)
   }
 
   public required init?(coder: NSCoder) {
     self.nibName = nil
     self.nibBundle = nil
     super.init()
-    UIApplication.drivenHere?.didCreateController?(self)
+    UIApplication.drivenHere?.register(self)
   }
 
   public convenience override init() {
@@ -116,16 +116,23 @@ open class UIViewController: UIResponder {
     viewDidLoad()
   }
 
-  open func viewWillAppear(_ animated: Bool) {}
-  open func viewDidAppear(_ animated: Bool) {}
-  open func viewWillDisappear(_ animated: Bool) {}
-  open func viewDidDisappear(_ animated: Bool) {}
+  // UIKit documents that an override of the four appearance callbacks and of
+  // `didReceiveMemoryWarning()` must call super: each records that it was reached, and
+  // `callRequiringSuper` faults when an override never got there.
+  open func viewWillAppear(_ animated: Bool) { reachedOwnImplementation = true }
+  open func viewDidAppear(_ animated: Bool) { reachedOwnImplementation = true }
+  open func viewWillDisappear(_ animated: Bool) { reachedOwnImplementation = true }
+  open func viewDidDisappear(_ animated: Bool) { reachedOwnImplementation = true }
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
   /// Called when the system is low on memory, for the controller to release what it can make
-  /// again. UIKit calls it on a device; nothing here runs low on memory, so nothing calls it.
-  open func didReceiveMemoryWarning() {}
+  /// again: the app's every controller is told, after the app delegate
+  /// (`UIApplication.receiveMemoryWarning()`).
+  open func didReceiveMemoryWarning() { reachedOwnImplementation = true }
+
+  /// Whether the method `callRequiringSuper` calls reached UIViewController's implementation.
+  var reachedOwnImplementation = false
 
   // MARK: - Appearance
 
@@ -149,14 +156,14 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       prepareForAppearance()
       appearanceState = .appearing
-      viewWillAppear(animated)
+      callRequiringSuper("viewWillAppear(_:)") { viewWillAppear(animated) }
       forwardToChildren { $0.beginAppearanceTransition(true, animated: animated) }
       viewWillLayoutSubviews()
       viewDidLayoutSubviews()
     } else {
       guard appearanceState == .appeared || appearanceState == .appearing else { return }
       appearanceState = .disappearing
-      viewWillDisappear(animated)
+      callRequiringSuper("viewWillDisappear(_:)") { viewWillDisappear(animated) }
       forwardToChildren { $0.beginAppearanceTransition(false, animated: animated) }
     }
   }
@@ -166,11 +173,11 @@ open class UIViewController: UIResponder {
     switch appearanceState {
     case .appearing:
       appearanceState = .appeared
-      viewDidAppear(false)
+      callRequiringSuper("viewDidAppear(_:)") { viewDidAppear(false) }
       forwardToChildren { $0.endAppearanceTransition() }
     case .disappearing:
       appearanceState = .disappeared
-      viewDidDisappear(false)
+      callRequiringSuper("viewDidDisappear(_:)") { viewDidDisappear(false) }
       forwardToChildren { $0.endAppearanceTransition() }
     case .appeared, .disappeared:
       break

@@ -36,6 +36,9 @@ public enum Action<AppWorld: World>: Sendable {
   case pullToRefresh
   /// Moves the World's clock forward.
   case advanceClock(by: TimeInterval)
+  /// The device runs low on memory and the system warns the app (the Simulator's "Simulate
+  /// Memory Warning"): its delegate and every view controller are told.
+  case memoryWarning
   /// Lets the held backend request with this name answer with success.
   case release(String)
   /// Makes the held backend request with this name answer with a failure.
@@ -61,6 +64,7 @@ public enum Action<AppWorld: World>: Sendable {
     case .goBack: "go back"
     case .pullToRefresh: "pull to refresh"
     case .advanceClock(let interval): "advance the clock by \(Self.describe(interval))"
+    case .memoryWarning: "simulate a memory warning"
     case .release(let request): "release \(quoted(request))"
     case .fail(let request, let message): "fail \(quoted(request)) with \(quoted(message))"
     case .world(let description, _): "world: \(description)"

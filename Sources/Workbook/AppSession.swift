@@ -145,6 +145,7 @@ public final class AppSession<AppWorld: World> {
     case .goBack: try running().goBack()
     case .pullToRefresh: try running().pullToRefresh()
     case .advanceClock(let interval): world.clock.advance(by: interval)
+    case .memoryWarning: try running().simulateMemoryWarning()
     case .release(let request): try world.requests.release(request)
     case .fail(let request, let message): try world.requests.fail(request, message: message)
     case .world(_, let change): try change(world)

@@ -18,6 +18,9 @@ public struct RunnerEnvironment: Sendable {
   public var now: @Sendable () -> Date = { Date() }
   /// Runs the tests a goal asks for (`verify`, `hint`); nil: a test that exists counts.
   public var testRunner: (any TestRunning)?
+  /// How `verify` and `hint` judge the tests a goal asks for by their mutants (nil: they do not;
+  /// see `mutantJudge(for:variant:)`).
+  var mutantJudgeMode: MutantJudge.Mode?
   /// `WORKBOOK_SCENARIO_TIME_LIMIT` as given: the time limit of one scenario in a child process,
   /// in seconds (nil: the default).
   public var scenarioTimeLimit: String?
@@ -30,6 +33,17 @@ public struct RunnerEnvironment: Sendable {
 
   /// The variable that makes `runsHere` true.
   public static let runHereVariable = "WORKBOOK_RUN_HERE"
+  /// The variable that sets `mutantJudgeMode`: `kept` (only judgements already made: the watch
+  /// loop's first verdict), `off` (none); unset, tests are judged by their mutants.
+  public static let mutantJudgeVariable = "WORKBOOK_MUTANT_JUDGE"
+
+  /// The judge of a variant's tests by their mutants, in the mode this process was told.
+  func mutantJudge(for chapter: Chapter, variant id: String) -> MutantJudge? {
+    guard let mutantJudgeMode, let variant = chapter.variant(id) else { return nil }
+    return MutantJudge(
+      chapter: chapter, variant: variant, mode: mutantJudgeMode, guardian: executable,
+      announce: { note in FileHandle.standardError.write(Data("workbook: \(note)\n".utf8)) })
+  }
 
   public init(style: TextStyle = .plain, columns: Int = 100, executable: URL? = nil, packageRoot: URL) {
     self.style = style
@@ -57,6 +71,11 @@ public struct RunnerEnvironment: Sendable {
     // A run of `swift test` can take a minute: say so, on standard error (never in the report).
     environment.testRunner = SwiftTestRunner(packageRoot: environment.packageRoot) { note in
       FileHandle.standardError.write(Data("workbook: \(note)\n".utf8))
+    }
+    switch variables[mutantJudgeVariable] {
+    case "off": environment.mutantJudgeMode = nil
+    case "kept": environment.mutantJudgeMode = .keptOnly
+    default: environment.mutantJudgeMode = .judge
     }
     environment.scenarioTimeLimit = variables[IsolatedRunner.timeLimitVariable]
     environment.runsHere = variables[runHereVariable] != nil

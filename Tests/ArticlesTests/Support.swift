@@ -1,5 +1,6 @@
 import ArticlesCatalog
 import ArticlesKit
+import Foundation
 import HeadlessAutomation
 import HeadlessUIKit
 import Testing
@@ -56,5 +57,73 @@ extension AppSession<ArticlesWorld> {
   func launchHoldingRequests() throws {
     world.requests.policy = .hold
     try perform(.launch)
+  }
+}
+
+// MARK: - What no scenario reaches
+
+/// How a step's view or view controller is made: in code (`init(frame:)`,
+/// `init(nibName:bundle:)`), or decoded, as a storyboard or a nib makes it on iOS
+/// (`init?(coder:)`). The app makes both in code; Interface Builder would decode them.
+enum Initialiser: String, CaseIterable, CustomTestStringConvertible {
+  case code = "in code"
+  case coder = "decoded"
+
+  var testDescription: String { rawValue }
+}
+
+/// A step's `ArticlesView` (each step from 1 on has its own), as the checks below read it.
+@MainActor
+protocol ArticlesViewUnderTest: UIView {
+  init(frame: CGRect)
+  var articlesTableView: UITableView! { get }
+  var refreshControl: UIRefreshControl { get }
+}
+
+extension ArticlesViewUnderTest {
+  /// Checks that the view, made as `initialiser` says in a launched app (whose bundle holds
+  /// ArticlesView.xib), has loaded its nib: the nib's table is connected, in the view's
+  /// hierarchy, with the cell registered and the view's refresh control.
+  static func expectLoadsItsNib(made initialiser: Initialiser, in app: HeadlessApp) throws {
+    let made: Self? =
+      switch initialiser {
+      case .code: Self(frame: UIScreen.main.bounds)
+      case .coder: Self(coder: NSCoder())
+      }
+    let view = try #require(made)
+    let table = try #require(view.articlesTableView, "the nib connects the table outlet")
+
+    #expect(table.superview?.superview === view, "the nib's view is added to the view")
+    #expect(table.refreshControl === view.refreshControl)
+    #expect(table.dequeueReusableCell(withIdentifier: "ArticleCell") != nil, "the cell's nib is registered")
+    #expect(app.crash == nil)
+  }
+}
+
+/// The fault UIKit raises when a controller made in code, whose `loadView()` calls super, loads
+/// its view: UIKit's lookup (`UIViewController.nibName`) finds ArticlesView.xib, named after the
+/// class without "Controller", and loads it with the controller as its File's Owner.
+let articlesViewOwnerFault = UIKitFault(
+  name: "NSUnknownKeyException",
+  reason: "[<ArticlesViewController 0x…> setValue:forUndefinedKey:]: this class is not key value "
+    + "coding-compliant for the key articlesTableView.")
+
+/// The first fault loading `controller`'s view raises, in `app` (whose bundle holds the nibs).
+@MainActor
+func faultLoadingView(of controller: UIViewController, in app: HeadlessApp) -> UIKitFault? {
+  withExtendedLifetime(app) { UIKitFault.captured { controller.loadViewIfNeeded() } }
+}
+
+/// Runs `body` in an app that `launch` (a step's `applicationMain(in:)`) launches in a World of
+/// its own, as the device: the app's bundle holds the step's nibs, and its backend is the World's.
+@MainActor
+func inLaunchedApp<Result>(
+  _ launch: (ArticlesWorld) -> HeadlessApp, _ body: (HeadlessApp) throws -> Result
+) throws -> Result {
+  let world = try ArticlesWorld()
+  return try world.runAsTheDevice {
+    let app = launch(world)
+    defer { app.terminate() }
+    return try body(app)
   }
 }

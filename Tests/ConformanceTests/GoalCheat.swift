@@ -22,6 +22,10 @@ struct GoalCheat: Sendable, CustomStringConvertible {
     /// Lines of the step's own files changed in place: a cheat of a line or two, written as such
     /// rather than as a copy of the whole file.
     let edits: [Edit]?
+    /// Whether only the judgement by mutants turns the cheat down (a test that passes and
+    /// asserts what holds of any code): every static check meets it, and scripts/test-goal/check
+    /// shows `verify` failing it, in a copy of the repository where its mutants can be built.
+    let judgedByMutants: Bool?
   }
 
   /// A change to one of the step's files: the first occurrence of `replace` becomes `with`.

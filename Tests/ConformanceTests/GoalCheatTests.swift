@@ -34,6 +34,12 @@ func cheatLeavesItsGoalUnmet(_ cheat: GoalCheat) throws {
   let goals = chapter.goals + chapter.architectures.flatMap(\.goals)
   let gamed = try #require(goals.first { $0.statement.hasPrefix(goal) }, "no goal \"\(goal)\"")
   let result = gamed.evaluate(in: evidence)
+  if cheat.declaration.judgedByMutants == true {
+    // Only mutants turn it down: scripts/test-goal/check runs `verify` on it with its mutants
+    // built. Were a static check to catch it, it would need no mutants, and no such flag.
+    #expect(result.isMet, "\(cheat.declaration.cheat): a static check turns it down: \(result.findings)")
+    return
+  }
   #expect(!result.isMet, "\(cheat.declaration.cheat): the cheat meets \"\(gamed.statement)\"")
 }
 

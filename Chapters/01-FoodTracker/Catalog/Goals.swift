@@ -31,7 +31,7 @@ let goals = [
     .lacks(["Meal(name:", "UIImage(named:"], in: .type("MealTableViewController")),
     .holds(responsibility("The sample meals"), by: ["*Presenter", "*Interactor"], reachedFrom: mealList),
     .seamAdopted(by: "MealTableViewController"),
-    .tested(naming: ["*Presenter", "*Interactor"]),
+    .tested(naming: ["*Presenter", "*Interactor"], killing: 0.5),
     hint: GoalHint(
       smell:
         "The view controller decides \"saved meals, or the samples?\" when its view loads, and the samples"
@@ -215,7 +215,7 @@ let viewData = Architecture(
         shownAt: "5-viewdata")),
     RefactoringGoal(
       "A ViewData built from a meal is tested without a table",
-      .tested(naming: ["ViewData"]),
+      .tested(naming: ["ViewData"], killing: 0.5),
       hint: GoalHint(
         smell: "What a row shows is checked only on screen, through a table and its cells.",
         move:

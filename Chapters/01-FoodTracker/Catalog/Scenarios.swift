@@ -71,6 +71,14 @@ let scenarios: [Scenario<FoodTrackerWorld>] = [
       .typeText("Plain Rice", into: "Enter meal name"), .pressReturn, .tap("Save"),
     ]),
   Scenario(
+    "memory-warning",
+    "A memory warning while a new meal is being written changes nothing: the list and the meal "
+      + "scene keep what they hold, and Save appends the meal",
+    [
+      .launch, .tap("+"), .typeText("Pizza", into: "Enter meal name"), .memoryWarning, .pressReturn,
+      .tap("Set 4 star rating"), .tap("Save"),
+    ]),
+  Scenario(
     "save-failure", "When the sandbox cannot be written, a save logs \"Failed to save meals...\"",
     [
       .world("Documents cannot be written") { world in try world.sandbox.makeDocumentsUnwritable() },

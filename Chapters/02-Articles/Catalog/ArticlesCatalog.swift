@@ -85,5 +85,5 @@ public let catalog = ChapterCatalog<ArticlesWorld>(
   expectedFailures: [asPrinted],
   goals: goals, goalsMetBy: ["3-Fixes", "2-MVP", "2-MVVM", "4-ListArticlesRouter"],
   architectures: [viewData, vip, mvvm, mvp, model], responsibilities: responsibilities,
-  actionModel: actionModel,
+  equivalentMutants: equivalentMutants, actionModel: actionModel,
   makeWorld: { try ArticlesWorld() })

@@ -6,7 +6,7 @@ let asPrinted = ExpectedFailure(
   variant: "2-Model-As-Printed",
   scenarios: [
     "load-succeeds", "refresh-after-success", "refresh-after-failure", "refresh-shows-new-article",
-    "tap-a-row", "requests-out-of-order", "relaunch",
+    "tap-a-row", "requests-out-of-order", "relaunch", "refresh-fails", "refresh-while-loading",
   ],
   crash: .fault(
     "unable to dequeue a cell with identifier ArticleCell - must register a nib or a class for the "

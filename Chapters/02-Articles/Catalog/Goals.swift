@@ -66,7 +66,7 @@ let goals = [
     .holds(
       responsibility("Requesting the articles"), by: articleListHolders, reachedFrom: "ArticlesViewController"
     ),
-    .tested(naming: ["*Model", "*Presenter"]),
+    .tested(naming: ["*Model", "*Presenter"], killing: 0.5),
     hint: GoalHint(
       smell:
         "The controller keeps the articles and does articles += value: the list, and what an answer does "
@@ -204,7 +204,7 @@ let viewData = Architecture(
         shownAt: "3-viewdata")),
     RefactoringGoal(
       "A ViewData built from an article is tested without a table",
-      .tested(naming: ["ViewData"]),
+      .tested(naming: ["ViewData"], killing: 0.5),
       hint: GoalHint(
         smell: "What a row shows is checked only on screen, through a table and its cells.",
         move:

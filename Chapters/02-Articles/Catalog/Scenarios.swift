@@ -57,4 +57,19 @@ let scenarios: [Scenario<ArticlesWorld>] = [
   Scenario(
     "relaunch", "The list is not kept: a relaunch loads it again",
     [.launch, .relaunch]),
+  Scenario(
+    "refresh-fails",
+    "A pull to refresh fails: the spinner stops, the error is printed, and the list stays",
+    [
+      .world("hold every request") { $0.requests.policy = .hold }, .launch, .release(Request.first),
+      .pullToRefresh, .fail(Request.second, message: offline),
+    ]),
+  Scenario(
+    "refresh-while-loading",
+    "The user pulls to refresh before the launch's request answers; the launch's answer, first, stops "
+      + "the spinner while the refresh is still pending",
+    [
+      .world("hold every request") { $0.requests.policy = .hold }, .launch, .pullToRefresh,
+      .release(Request.first), .release(Request.second),
+    ]),
 ]

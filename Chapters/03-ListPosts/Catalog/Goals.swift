@@ -151,7 +151,7 @@ let mvp = Architecture(
         ["UIViewController", "UITableView", "UIButton", "UIAlertController", "reloadData", "isHidden"],
         in: .type("*Presenter")),
       .contains(["weak"], in: .type("*Presenter")),
-      .tested(naming: ["*Presenter"]),
+      .tested(naming: ["*Presenter"], killing: 0.5),
       hint: GoalHint(
         smell:
           "A presenter that touches UIKit, or holds its view strongly, cannot be driven by a test with a "
@@ -203,7 +203,7 @@ let viewData = Architecture(
         shownAt: "4-viewdata")),
     RefactoringGoal(
       "A ViewData built from a post is tested without a table",
-      .tested(naming: ["ViewData"]),
+      .tested(naming: ["ViewData"], killing: 0.5),
       hint: GoalHint(
         smell: "What a row shows is checked only on screen, through a table and its cells.",
         move:

@@ -68,5 +68,5 @@ public let catalog = ChapterCatalog<ListPostsWorld>(
   ],
   goals: goals, goalsMetBy: ["2-VIP", "3-Fixes", "3-MVP-Injected", "4-ViewData"],
   architectures: [viewData, vip, mvp], responsibilities: responsibilities,
-  actionModel: actionModel,
+  equivalentMutants: equivalentMutants, actionModel: actionModel,
   makeWorld: { try ListPostsWorld() })

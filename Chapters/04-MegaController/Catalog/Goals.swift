@@ -359,7 +359,7 @@ let mvp = Architecture(
         ],
         in: .type("*Presenter")),
       .contains(["weak"], in: .type("*Presenter")),
-      .tested(naming: ["*Presenter"]),
+      .tested(naming: ["*Presenter"], killing: 0.5),
       hint: GoalHint(
         smell:
           "A presenter that touches the table or the bars, or holds its view strongly, cannot be driven "

@@ -98,7 +98,7 @@ let viewData = Architecture(
         shownAt: "5-viewdata")),
     RefactoringGoal(
       "A ViewData built from the model is tested without a table",
-      .tested(naming: ["ViewData"]),
+      .tested(naming: ["ViewData"], killing: 0.5),
       hint: GoalHint(
         smell: "What a row shows is checked only on screen, through a table and its cells.",
         move:
@@ -152,8 +152,8 @@ let mvp = Architecture(
         ],
         in: .type("*Presenter")),
       .contains(["weak"], in: .type("*Presenter")),
-      .tested(naming: ["Recipes*Presenter"]),
-      .tested(naming: ["RecipeDetails*Presenter"]),
+      .tested(naming: ["Recipes*Presenter"], killing: 0.5),
+      .tested(naming: ["RecipeDetails*Presenter"], killing: 0.5),
       hint: GoalHint(
         smell:
           "A presenter that touches UIKit, or holds its view strongly, cannot be driven by a test with a "

@@ -20,6 +20,7 @@ extension Action {
     case .goBack: ".goBack"
     case .pullToRefresh: ".pullToRefresh"
     case .advanceClock(let interval): ".advanceClock(by: \(interval))"
+    case .memoryWarning: ".memoryWarning"
     case .release(let request): ".release(\(literal(request)))"
     case .fail(let request, let message): ".fail(\(literal(request)), message: \(literal(message)))"
     case .world(let description, _):

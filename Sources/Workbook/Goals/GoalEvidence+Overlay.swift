@@ -16,7 +16,9 @@ extension GoalEvidence {
         module: tests.module, target: tests.target, suggestedFolder: tests.suggestedFolder,
         sources: Self.overlay(tests.sources, addedTests, removedTests, in: tests.suggestedFolder))
     }
-    return GoalEvidence(sources: sources, tests: tests, testRunner: testRunner)
+    return GoalEvidence(
+      sources: sources, tests: tests, testRunner: testRunner, mutantJudge: mutantJudge,
+      equivalentMutants: equivalentMutants)
   }
 
   private static func overlay(

@@ -9,12 +9,25 @@ extension GoalHint {
     level: Int, chapterNumber: String, chapterName: String, findings: [String], opening: [String]?
   ) -> String {
     let written = text(level: level, chapterNumber: chapterNumber, chapterName: chapterName)
+    if min(max(level, 1), levels) == 1, let survivor = Self.firstSurvivor(in: findings) {
+      return "Your test passes, and so does each of these bugs planted in what it tests. Aim a test at "
+        + "the first survivor: \(survivor). Make it fail with that change and pass without it (an "
+        + "#expect on what that line decides), then take the next."
+    }
     guard min(max(level, 1), levels) == 1, let opening, !findings.isEmpty else { return written }
     // A long list of findings ends "… and 5 more lines": what it hides cannot be compared.
     let places = { (list: [String]) in Set(list.filter { !$0.hasPrefix("… and ") }.map(Self.place)) }
     guard !places(opening).subtracting(places(findings)).isEmpty else { return written }
     return "Part of what the goal found where the exercise starts is gone. What is still there:\n"
       + findings.map { "· " + Self.quoted($0) }.joined(separator: "\n")
+  }
+
+  /// The first survivor a judgement by mutants lists (`SourceCheck.killing`), if it lists one.
+  static func firstSurvivor(in findings: [String]) -> String? {
+    guard let header = findings.firstIndex(where: { $0.hasSuffix(SourceCheck.survivorsFollow) }),
+      header + 1 < findings.count
+    else { return nil }
+    return findings[header + 1]
   }
 
   /// A finding as the attendee reads it: its file by name, not by the variant's folder

@@ -15,7 +15,7 @@ extension SourceCheck {
   func findings(in evidence: GoalEvidence) -> [String] {
     let sources = evidence.sources
     switch self {
-    case .tested(let names): return testing(names, in: evidence)
+    case .tested(let names, let share): return testing(names, killing: share, in: evidence)
     case .used(let pattern, let atLeast): return using(pattern, atLeast, in: evidence)
     case .holds(let responsibility, let roles, let controller):
       return holding(responsibility, by: roles, reachedFrom: controller, in: sources)

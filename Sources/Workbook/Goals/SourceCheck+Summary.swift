@@ -8,7 +8,9 @@ extension SourceCheck {
     case .declares(let pattern, _, let atLeast):
       return (atLeast > 1 ? "\(atLeast) of " : "a ") + "\(pattern)\(within)"
     case .atMost(let limit, _): return "at most \(limit) lines\(within)"
-    case .tested(let names): return "a passing test that drives a \(names.joined(separator: " or "))"
+    case .tested(let names, let share):
+      return
+        "a passing test that drives a \(names.joined(separator: " or ")) and kills \(Self.words(share)) of its mutants"
     case .used(let pattern, let atLeast): return (atLeast > 1 ? "\(atLeast) of " : "a ") + "used \(pattern)"
     case .holds(let responsibility, let roles, let controller):
       return

@@ -3,9 +3,10 @@ import SwiftScanning
 /// The checks that read beyond a variant's own declarations: whether a test drives it, and
 /// whether what it declares is used.
 extension SourceCheck {
-  /// `.tested(naming:)`: a test file of the variant names one of the types, and its suites pass
-  /// where tests are run.
-  func testing(_ names: [String], in evidence: GoalEvidence) -> [String] {
+  /// `.tested(naming:killing:)`: a test file of the variant names one of the types, and its
+  /// suites pass where tests are run, and kill the share of the types' mutants where mutants
+  /// judge them (`killing(_:of:by:in:)`).
+  func testing(_ names: [String], killing share: Double, in evidence: GoalEvidence) -> [String] {
     guard let tests = evidence.tests else { return ["the variant's tests were not read"] }
     let wanted = names.joined(separator: " or ")
     let testFiles = tests.sources.files.filter { file in
@@ -31,11 +32,14 @@ extension SourceCheck {
           + "what its spy recorded (#expect or #require on a value, not a constant)"
       ]
     }
-    guard let runner = evidence.testRunner else { return [] }
-    let selection = TestSelection(target: tests.target, names: Self.topLevelNames(of: exercising))
-    guard let failures = runner.failures(of: selection), !failures.isEmpty else { return [] }
-    let files = exercising.map(\.path).joined(separator: ", ")
-    return ["the tests that drive a \(wanted) fail (\(files)):"] + Self.capped(failures, noun: "failure")
+    if let runner = evidence.testRunner {
+      let selection = TestSelection(target: tests.target, names: Self.topLevelNames(of: exercising))
+      if let failures = runner.failures(of: selection), !failures.isEmpty {
+        let files = exercising.map(\.path).joined(separator: ", ")
+        return ["the tests that drive a \(wanted) fail (\(files)):"] + Self.capped(failures, noun: "failure")
+      }
+    }
+    return killing(share, of: names, by: exercising, in: evidence)
   }
 
   /// The top-level suites and test functions of test files, what `swift test --filter` names: a

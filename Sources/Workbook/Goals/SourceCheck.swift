@@ -12,9 +12,11 @@ public enum SourceCheck: Sendable, Equatable {
   /// not count.
   case atMost(Int, linesIn: SourceScope)
   /// A test of the variant — a file of its chapter's test target that imports the variant's
-  /// module and declares a `@Test` — names a type matching one of these patterns; and, where
-  /// tests are run (`verify`, `hint`), the suites of those files pass.
-  case tested(naming: [String])
+  /// module and declares a `@Test` — names a type matching one of these patterns; where tests
+  /// are run (`verify`, `hint`), the suites of those files pass; and where mutants judge them,
+  /// they kill at least `killing` (a share, one half unless the goal says) of the mutants
+  /// planted in the types they test, those the chapter declares equivalent left out.
+  case tested(naming: [String], killing: Double = SourceCheck.defaultKillingShare)
   /// At least `atLeast` types matching the pattern are used: each is named outside its own
   /// declaration and extensions, in the sources or in the variant's tests (an in-memory store
   /// nothing uses is not a second implementation).
@@ -33,4 +35,7 @@ public enum SourceCheck: Sendable, Equatable {
   case seam(String)
   /// One of the protocols the type adopts is a seam, as `seam` says.
   case seamAdopted(by: String)
+
+  /// The share of a tested type's mutants a test must kill, unless a goal says otherwise.
+  public static let defaultKillingShare = 0.5
 }

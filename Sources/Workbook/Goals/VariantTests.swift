@@ -57,7 +57,8 @@ public struct VariantTests: Sendable {
     return chapterName + folder.drop { $0 != "-" }.dropFirst().filter { $0 != "-" }
   }
 
-  private static func imports(_ module: String, _ file: SwiftSourceFile) -> Bool {
+  /// Whether a test file imports the module (`@testable import FoodTrackerExercise`).
+  static func imports(_ module: String, _ file: SwiftSourceFile) -> Bool {
     file.codeLines.contains { line in
       let words = line.split(separator: " ")
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return false }

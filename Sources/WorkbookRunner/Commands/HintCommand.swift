@@ -58,7 +58,9 @@ struct HintCommand: WorkbookCommand, Equatable {
   func run(in runner: Runner) throws -> ExitCode {
     let chapter = try runner.chapter(named: chapter)
     let variant = try chapter.variant(named: variant)
-    let checkup = chapter.goalCheckup(variant: variant.id, testRunner: runner.environment.testRunner)
+    let checkup = chapter.goalCheckup(
+      variant: variant.id, testRunner: runner.environment.testRunner,
+      mutantJudge: runner.environment.mutantJudge(for: chapter, variant: variant.id))
     let goals = checkup?.results ?? []
     if let goal, goal > goals.count {
       throw UsageError(

@@ -9,6 +9,11 @@ struct MutateCommand: WorkbookCommand, Equatable {
   static let type = Option("type", value: "T", help: "only the mutants planted in this type (its name)")
   static let jobs = Option(
     "jobs", value: "N", help: "how many child processes judge mutants at once (\(defaultJobs))")
+  static let bar = Flag(
+    "bar",
+    help: "the book's bar: step 0 and every architecture's last step, each ≥ 95 % killed, "
+      + "compared with the chapter's record (every chapter when none is named)")
+  static let record = Flag("record", help: "with --bar: write the run as each chapter's record")
 
   /// Children at once when `--jobs` is not given: the book's two cores.
   static let defaultJobs = 2
@@ -31,25 +36,40 @@ struct MutateCommand: WorkbookCommand, Equatable {
       (killed ÷ mutants run), each survivor as a one-line diff with its place, grouped by type, \
       the mutants the catalog declares equivalent (not run, not counted), the build's time and \
       the mutants judged a second. Exits 0 only when no mutant survives.
-      """,
-    arguments: [.chapter],
-    accepting: [.option(variant), .option(type), .option(jobs), .flag(.json)])
 
-  var chapter: String
+      With --bar, mutates step 0 and every architecture's last step (the variants `workbook \
+      compare` shows) of the chapter, or of every chapter, and exits 0 only when the suite kills \
+      at least 95 % of each one's mutants and each chapter's record \
+      (Chapters/NN-Name/\(MutationRecord.fileName), which its page shows) says what the run \
+      found; --record writes the run as the record instead of comparing.
+      """,
+    arguments: [
+      Argument(
+        "<chapter>", help: "\(Argument.chapter.help); none, with --bar: every chapter", isOptional: true)
+    ],
+    accepting: [.option(variant), .option(type), .option(jobs), .flag(bar), .flag(record), .flag(.json)])
+
+  /// Nil only with `--bar`: every chapter.
+  var chapter: String?
   var variant = "exercise"
   var type: String?
   var jobs = defaultJobs
   var json = false
+  /// `--bar`, and `--record` with it.
+  var bar = false
+  var record = false
 
   init(
-    chapter: String, variant: String = "exercise", type: String? = nil, jobs: Int = defaultJobs,
-    json: Bool = false
+    chapter: String?, variant: String = "exercise", type: String? = nil, jobs: Int = defaultJobs,
+    json: Bool = false, bar: Bool = false, record: Bool = false
   ) {
     self.chapter = chapter
     self.variant = variant
     self.type = type
     self.jobs = jobs
     self.json = json
+    self.bar = bar
+    self.record = record
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -58,21 +78,49 @@ struct MutateCommand: WorkbookCommand, Equatable {
         "`\(Self.signature.invocation)` takes one --\(option.name); got "
           + arguments.values(of: option).joined(separator: " and "))
     }
+    let bar = arguments[Self.bar]
+    try Self.check(arguments, bar: bar)
     self.init(
-      chapter: arguments.positionals[0], variant: arguments.last(of: Self.variant) ?? "exercise",
+      chapter: arguments.positionals.first, variant: arguments.last(of: Self.variant) ?? "exercise",
       type: arguments.last(of: Self.type),
       jobs: try arguments.number(of: Self.jobs, in: 1..., saying: "a number of child processes")
         ?? Self.defaultJobs,
-      json: arguments[.json])
+      json: arguments[.json], bar: bar, record: arguments[Self.record])
+  }
+
+  /// A chapter is needed but with --bar; --bar mutates its own variants, whole; --record is --bar's.
+  private static func check(_ arguments: ParsedArguments, bar: Bool) throws(UsageError) {
+    if !bar, arguments.positionals.isEmpty {
+      throw UsageError("`\(signature.invocation)` takes <chapter> (or --bar, for every chapter); got none")
+    }
+    if bar, let option = [variant, type].first(where: { arguments.last(of: $0) != nil }) {
+      throw UsageError(
+        "--bar mutates step 0 and every architecture's last step, whole: it takes no --\(option.name)")
+    }
+    if arguments[record], !bar {
+      throw UsageError("--record writes what --bar found: use them together")
+    }
   }
 
   func run(in runner: Runner) throws -> ExitCode {
-    let chapter = try runner.chapter(named: chapter)
+    guard !bar else { return try runBar(in: runner) }
+    let chapter = try runner.chapter(named: chapter ?? "")
     let variant = try chapter.variant(named: variant)
     let report = try MutationSession(
       chapter: chapter, variant: variant, type: type, jobs: jobs, runner: runner
     )
     .report()
+    if json {
+      try runner.writeJSON(report)
+    } else {
+      runner.console.write(report.rendered(style: runner.style))
+    }
+    return report.exitCode
+  }
+
+  @MainActor private func runBar(in runner: Runner) throws -> ExitCode {
+    let chapters = try chapter.map { [try runner.chapter(named: $0)] } ?? runner.library
+    let report = try MutationBar(chapters: chapters, jobs: jobs, records: record, runner: runner).report()
     if json {
       try runner.writeJSON(report)
     } else {

@@ -19,7 +19,12 @@ struct VerifyCommand: WorkbookCommand, Equatable {
       (file and line). Exits 0 only when the behaviour holds and every goal is met. The exercise \
       runs in child processes: a trap is reported once, with its file, line and action, and an \
       endless loop as a hang after WORKBOOK_SCENARIO_TIME_LIMIT seconds (10) a scenario; the other \
-      scenarios still run.
+      scenarios still run. A goal that asks for a test runs it (swift test --filter), then judges \
+      it by the mutants it kills: the variant's mutants in the types the test makes are built \
+      once (as workbook mutate builds them) and the test is run against each; the goal is met \
+      when it kills its share (half, unless the goal says), and verify lists the survivors. A \
+      judgement is kept under .build/mutants/judgements for sources and tests unchanged since; \
+      WORKBOOK_MUTANT_JUDGE=kept uses only those, =off judges none.
       """,
     arguments: [.chapter],
     accepting: [.option(variant), .flag(.json), .flag(.isolate)])
@@ -54,7 +59,7 @@ struct VerifyCommand: WorkbookCommand, Equatable {
     let variant = try chapter.variant(named: variant)
     let report = try Self.report(
       on: chapter, variant: variant.id, isolate: isolate, testRunner: runner.environment.testRunner,
-      in: runner)
+      mutantJudge: runner.environment.mutantJudge(for: chapter, variant: variant.id), in: runner)
     if json {
       try runner.writeJSON(report)
     } else {
@@ -68,11 +73,11 @@ struct VerifyCommand: WorkbookCommand, Equatable {
   @MainActor
   static func report(
     on chapter: Chapter, variant: String, isolate: Bool, testRunner: (any TestRunning)? = nil,
-    in runner: Runner
+    mutantJudge: (any MutantJudging)? = nil, in runner: Runner
   ) throws -> VerifyReport {
     let outcomes = try runner.outcomes(
       chapter, variant: variant, scenarios: chapter.scenarios.map(\.id), isolate: isolate)
-    let checkup = chapter.goalCheckup(variant: variant, testRunner: testRunner)
+    let checkup = chapter.goalCheckup(variant: variant, testRunner: testRunner, mutantJudge: mutantJudge)
     let damaged = try DamagedTranscripts.problems(
       of: chapter, variant: variant, outcomes: outcomes, isolate: isolate, in: runner)
     return VerifyReport(

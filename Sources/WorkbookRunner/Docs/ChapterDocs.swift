@@ -9,6 +9,8 @@ struct ChapterDocs {
   let comparison: ArchitectureComparison
   let sizes: ControllerSizes
   let map: ResponsibilityMap
+  /// The suite's strength, from the chapter's mutation record.
+  let mutants: MutationSection
 
   var folderName: String { chapter.folder.lastPathComponent }
   var heading: String {

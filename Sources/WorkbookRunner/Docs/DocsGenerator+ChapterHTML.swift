@@ -30,7 +30,11 @@ extension DocsGenerator {
       "<li><a href=\"transcript-\(h($0.id)).html\"><code>\(h($0.id))</code></a>: \(h($0.summary))</li>"
     }
     body += [
-      "</ul>", "<h2 id=\"architectures\">The architectures compared</h2>",
+      "</ul>"
+    ]
+    body += docs.mutants.html
+    body += [
+      "<h2 id=\"architectures\">The architectures compared</h2>",
       "<p>\(h(Self.comparisonLegend))</p>",
       ComparisonHTML.table(docs.comparison),
     ]
@@ -50,7 +54,12 @@ extension DocsGenerator {
         "<ol class=\"timeline\">",
       ]
       for step in line.steps {
-        let figure = docs.lines(of: step.id).map { " <span class=\"muted\">· \($0) lines</span>" } ?? ""
+        let mutants = docs.mutants.figure(of: step.id).map {
+          " · <a href=\"#\(MutationSection.anchor)\">\(h($0))</a>"
+        }
+        let figure =
+          (docs.lines(of: step.id).map { " <span class=\"muted\">· \($0) lines</span>" } ?? "")
+          + (mutants ?? "")
         let links =
           step.parent == nil
           ? "" : " · <a href=\"\(h(step.id)).html\">diff</a> (<a href=\"\(h(step.id)).md\">Markdown</a>)"

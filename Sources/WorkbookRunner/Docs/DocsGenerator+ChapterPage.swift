@@ -35,6 +35,7 @@ extension DocsGenerator {
     page += chapter.scenarios.map { "- [`\($0.id)`](transcript-\($0.id).md): \($0.summary)" }
     page += ["", "## The steps in a table", ""]
     page += Self.stepTableHeader + docs.rows.map { $0.markdown(linkingFrom: "") }
+    page += [""] + docs.mutants.markdown
     page += [
       "", "## The architectures compared", "",
       "Measured from the sources by `swift run workbook compare \(chapter.number)` (`--json` for the "
@@ -49,7 +50,9 @@ extension DocsGenerator {
     docs.chapter.timeline.flatMap { line -> [String] in
       var lines = ["", line.forksFrom.map { "### A branch from \($0)" } ?? "### The main line", ""]
       for step in line.steps {
-        let figure = docs.lines(of: step.id).map { " · \($0) lines" } ?? ""
+        let figure =
+          (docs.lines(of: step.id).map { " · \($0) lines" } ?? "")
+          + (docs.mutants.figure(of: step.id).map { " · [\($0)](#\(MutationSection.markdownAnchor))" } ?? "")
         let links = step.parent == nil ? "" : " · [diff](\(step.id).md) · [side by side](\(step.id).html)"
         lines.append("- **\(step.id)** · \(step.title)\(figure)\(links)")
         if !step.reason.isEmpty { lines.append("  \n  \(step.reason)") }

@@ -76,7 +76,8 @@ public struct DocsGenerator: Sendable {
     return ChapterDocs(
       chapter: chapter, rows: rows, comparison: comparison,
       sizes: try ControllerSizes(chapter, read: sources),
-      map: try ResponsibilityMap(chapter, read: sources))
+      map: try ResponsibilityMap(chapter, read: sources),
+      mutants: MutationSection(chapter: chapter, record: try MutationRecord.read(of: chapter)))
   }
 
   /// The top of docs/chapters/README.md, before the chapters' sections.

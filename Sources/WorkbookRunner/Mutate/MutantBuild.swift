@@ -117,6 +117,15 @@ struct MutantBuild {
     guardian.map { ProcessGuard.arguments(runner: $0, program: program, arguments) } ?? (program, arguments)
   }
 
+  /// The build flags of the environment's SWIFT_FLAGS, as `make` passes them to every build
+  /// (CI's `-Xswiftc -warnings-as-errors`): built with other flags than the runner's, every module
+  /// would compile again, and again at the next ordinary build.
+  static func environmentFlags(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> [String]
+  {
+    (environment["SWIFT_FLAGS"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
   private static func lastLines(of output: String) -> String {
     output.split(separator: "\n").suffix(12).joined(separator: "\n")
   }
@@ -132,7 +141,8 @@ struct MutantBuild {
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
     let (program, guarded) = Self.command(
-      URL(fileURLWithPath: swift[0]), Array(swift.dropFirst()) + arguments, through: guardian)
+      URL(fileURLWithPath: swift[0]), Array(swift.dropFirst()) + arguments + Self.environmentFlags(),
+      through: guardian)
     let process = Process()
     process.executableURL = program
     process.arguments = guarded

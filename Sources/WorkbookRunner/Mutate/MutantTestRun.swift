@@ -15,6 +15,9 @@ struct MutantTestRun: Sendable {
   /// The runner's own executable, through which the bundle runs (`_guard`, see ProcessGuard):
   /// the bundle knows nothing of ParentWatch, so the guard ends it with `mutate` (nil: directly).
   var guardian: URL?
+  /// The tests run, as `--filter` takes them (nil: every test of `target`; a goal's judgement
+  /// runs only the tests it found, `TestSelection.filter`).
+  var filter: String?
 
   /// The variable the bundle's MutantSwitch reads.
   static let variable = "WORKBOOK_MUTANT"
@@ -28,7 +31,7 @@ struct MutantTestRun: Sendable {
   func failure(mutant id: Int, timeLimit: TimeInterval) -> String? {
     let environment = ProcessInfo.processInfo.environment.merging([Self.variable: String(id)]) { $1 }
     let (program, arguments) = MutantBuild.command(
-      bundle, ["--testing-library", "swift-testing", "--filter", "\(target)\\."], through: guardian)
+      bundle, ["--testing-library", "swift-testing", "--filter", filter ?? "\(target)\\."], through: guardian)
     let child = ChildProcess(executable: program, arguments: arguments, environment: environment)
     guard let outcome = try? child.run(limit: .whole(timeLimit)) else { return "the tests could not start" }
     if outcome.timedOut { return "the tests ran past \(IsolatedRunner.seconds(timeLimit)) s" }

@@ -4,10 +4,10 @@ import Workbook
 /// The chapter's unit tests of the variant mutated, copied to judge its mutants: the files of
 /// `Tests/<Name>Tests/` that import the variant's module (`@testable import RecipesFixes`), with
 /// that import made the mutant module's, and the tests' `Support.swift`, into the test target
-/// `<Name>MutantTests` (`.build/mutants/NN/<Name>MutantTests/`, declared by Package.swift under
+/// `MutantAppTests` (`.build/mutants/NN/MutantAppTests/`, declared by Package.swift under
 /// UNMASSIVE_MUTANTS). A variant no test imports gets a placeholder, and no unit tests judge it.
 struct MutantTests {
-  /// The test target: "RecipesMutantTests".
+  /// The test target: "MutantAppTests".
   let target: String
   /// Its folder.
   let folder: URL

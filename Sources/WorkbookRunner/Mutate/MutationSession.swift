@@ -35,21 +35,24 @@ struct MutationSession {
     announce("judging \(judged.count) mutants, \(jobs) at a time")
     var fates = run.fates(of: judged, timeLimit: limit, progress: progress(of: judged.count))
     let unitTests = judgeByUnitTests(&fates, built: built, module: module)
-    return MutationReport(
+    var report = MutationReport(
       number: chapter.number, chapter: chapter.name, variant: variant.id, type: type, fates: fates,
       equivalent: equivalent, dropped: built.dropped.filter { type == nil || $0.type == type },
-      unitTests: unitTests, buildSeconds: runStart.timeIntervalSince(buildStart),
+      unitTests: unitTests.summary, buildSeconds: runStart.timeIntervalSince(buildStart),
       runSeconds: Date().timeIntervalSince(runStart))
+    report.unitTestsProblem = unitTests.problem
+    return report
   }
 
   /// Runs the unit tests' copies against the mutants the scenarios left alive, once they pass
-  /// unmutated; answers what the report says of them.
+  /// unmutated; answers what the report says of them, and why they could not judge when there
+  /// are tests that could not (they did not build, or fail unmutated).
   private func judgeByUnitTests(_ fates: inout [MutantFate], built: MutantBuild.Built, module: MutantModule)
-    -> String
+    -> (summary: String, problem: String?)
   {
     guard let tests = built.tests else {
-      return built.testsProblem
-        ?? "none: no unit test imports \(MutantTests.moduleName(of: variant, in: chapter))"
+      if let problem = built.testsProblem { return (problem, problem) }
+      return ("none: no unit test imports \(MutantTests.moduleName(of: variant, in: chapter))", nil)
     }
     let files = tests.files.filter { $0 != "Support.swift" }.joined(separator: ", ")
     let run = MutantTestRun(
@@ -58,7 +61,8 @@ struct MutationSession {
     announce("running the unit tests unmutated: \(files)")
     let start = Date()
     if let failure = run.failure(mutant: 0, timeLimit: MutantTestRun.unmutatedTimeLimit) {
-      return "\(files), not run: they fail unmutated (\(failure))"
+      let problem = "\(files), not run: they fail unmutated (\(failure))"
+      return (problem, problem)
     }
     let limit = max(Date().timeIntervalSince(start) * MutantRun.timeLimitFactor, MutantTestRun.leastTimeLimit)
     let survivors = fates.filter(\.survived)
@@ -66,7 +70,7 @@ struct MutationSession {
     let judged = Dictionary(
       uniqueKeysWithValues: run.fates(of: survivors, timeLimit: limit).map { ($0.mutant.id, $0) })
     fates = fates.map { judged[$0.mutant.id] ?? $0 }
-    return "\(files), against the \(survivors.count) mutants the scenarios left alive"
+    return ("\(files), against the \(survivors.count) mutants the scenarios left alive", nil)
   }
 
   /// The mutant variant traps where the variant mutated is declared to (04's 0-Mega on

@@ -26,6 +26,9 @@ struct MutationReport: Encodable, Equatable {
   /// How long the build took, and the run after it.
   let buildSeconds: Double
   let runSeconds: Double
+  /// Why the unit tests that import the variant could not judge its mutants (they did not
+  /// build, or fail unmutated): a weaker judgement than the suite's, which the bar refuses.
+  var unitTestsProblem: String? = nil
 
   var killed: [MutantFate] { fates.filter { !$0.survived } }
   var survived: [Mutant] { fates.filter(\.survived).map(\.mutant) }

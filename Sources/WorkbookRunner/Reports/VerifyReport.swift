@@ -171,7 +171,10 @@ extension VerifyReport {
   private func hintLines(_ goal: GoalResult, style: TextStyle) -> [String] {
     guard let hint = goal.hint else { return [] }
     let variant = self.variant == "exercise" ? "" : " --variant \(self.variant)"
-    return ["     hint: " + hint.text(level: 1, chapterNumber: number, chapterName: chapter)]
+    // Spoken to the findings only where mutants survived: the first survivor is the hint.
+    let text = hint.text(
+      level: 1, chapterNumber: number, chapterName: chapter, findings: goal.findings, opening: nil)
+    return ["     hint: " + text]
       + [style.dim("     more: swift run workbook hint \(number)\(variant) --level 2")]
   }
 

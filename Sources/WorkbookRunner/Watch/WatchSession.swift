@@ -216,20 +216,59 @@ final class WatchSession {
     status("\(cause) \(clock(savedAt)): built in \(WatchTiming.seconds(buildSeconds)), verifying…")
     let verifyStart = Date()
     let executable = binPath.appendingPathComponent("workbook")
-    guard let verify = runChild(executable, ["verify", chapter.number] + tools.verifyArguments) else {
-      return
-    }
+    // The first verdict uses only judgements by mutants already made: building the mutants
+    // would take it past the loop's budget. A judgement still to come follows it.
+    guard
+      let verify = runChild(
+        executable, ["verify", chapter.number] + tools.verifyArguments,
+        environment: Self.keptJudgementsOnly(ProcessInfo.processInfo.environment))
+    else { return }
     let verdict = Self.verifyVerdict(verify)
     draw(
       verdict: verdict,
       timing: WatchTiming(
         savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds,
         verifySeconds: Date().timeIntervalSince(verifyStart), cause: cause))
+    if Self.awaitsJudgement(verdict) { judgementRound(savedAt: savedAt, executable: executable) }
+  }
+
+  /// The later verdict: verify again, judging the tests by their mutants (a build of the
+  /// mutants, then a run of the tests for each); a save stops it, as it stops any child.
+  private func judgementRound(savedAt: Date, executable: URL) {
+    status("judging your tests by their mutants (a build, then a run for each)…")
+    let start = Date()
+    guard let verify = runChild(executable, ["verify", chapter.number] + tools.verifyArguments) else {
+      return
+    }
+    draw(
+      verdict: Self.verifyVerdict(verify),
+      timing: WatchTiming(
+        savedAt: savedAt, verdictAt: Date(), buildSeconds: 0, verifySeconds: Date().timeIntervalSince(start),
+        cause: "judged"))
+  }
+
+  /// The environment of the first verify: judgements by mutants already made only, unless
+  /// the attendee turned them off.
+  nonisolated static func keptJudgementsOnly(_ environment: [String: String]) -> [String: String] {
+    var environment = environment
+    if environment[RunnerEnvironment.mutantJudgeVariable] != "off" {
+      environment[RunnerEnvironment.mutantJudgeVariable] = "kept"
+    }
+    return environment
+  }
+
+  /// Whether a verdict has a goal whose judgement by mutants is still to come.
+  nonisolated static func awaitsJudgement(_ verdict: WatchVerdict) -> Bool {
+    guard case .verified(let report) = verdict else { return false }
+    return report.goals.contains { $0.findings.contains(where: MutantJudgement.isPending) }
   }
 
   /// Runs a child to its end (nil: stopped by a key, and the loop ends).
-  private func runChild(_ executable: URL, _ arguments: [String]) -> WatchChild.Ending? {
-    var environment = ProcessInfo.processInfo.environment
+  private func runChild(
+    _ executable: URL, _ arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> WatchChild.Ending? {
+    var environment = environment
     environment["NO_COLOR"] = "1"
     // The runner's children die with it (see ParentWatch), and theirs with them.
     environment[ParentWatch.variable] = String(getpid())

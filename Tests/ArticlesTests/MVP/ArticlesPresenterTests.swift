@@ -65,6 +65,8 @@ struct ArticlesPresenterTests {
     #expect(spy.endRefreshingCount == 1)
     #expect(presenter.numberOfArticles == 3)
     #expect(presenter.article(forRow: 0) == Article.samples[0])
+    // The edge of `row < articles.count`, on both sides: the last row has an article, the next none.
+    #expect(presenter.article(forRow: 2) == Article.samples[2])
     #expect(presenter.article(forRow: 3) == nil)
   }
 

@@ -744,8 +744,9 @@ extension SceneTests {
         displayedPosts: [], error: "ERROR: Cannot fetch - Boom")
       sut.displayFetchFollowerPostsFetchError(viewModel: viewModel)
 
-      // Then
+      // Then: the data source has no posts, and the table, which showed one, shows none
       #expect(sut.tableView(sut.tableView, numberOfRowsInSection: 0) == 0)
+      #expect(sut.tableView.numberOfRows(inSection: 0) == 0)
       #expect(sut.loginButton.isHidden)
       let alert = try #require(sut.presentedViewController as? UIAlertController)
       #expect(alert.title == "ERROR: Cannot fetch - Boom")

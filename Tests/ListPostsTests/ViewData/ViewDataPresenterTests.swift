@@ -50,4 +50,28 @@ struct ViewDataPresenterTests {
     #expect(view.calls == ["show login"])
     #expect(world.requests.heldRequestNames.isEmpty)
   }
+
+  @Test("A failed fetch clears the posts, hides Login and alerts the error; later answers change nothing")
+  func failedFetch() throws {
+    // Given
+    let world = try ListPostsWorld()
+    world.addFollower(.amyApple)
+    world.requests.policy = .hold
+    let view = ListPostsViewSpy()
+    let sut = ListPostsPresenter(
+      view: view, userManager: UserManager(world: world), postManager: PostManager(world: world),
+      locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
+    sut.viewDidLoad()
+
+    // When
+    try world.requests.fail(
+      PostManager.requestName(forPostsOf: .amyApple), message: "The network connection was lost.")
+    try world.requests.release(PostManager.requestName(forPostsOf: .raymondLaw))
+
+    // Then
+    #expect(
+      view.calls == [
+        "refresh []", "hide login", "alert ERROR: Cannot fetch - The network connection was lost.",
+      ])
+  }
 }

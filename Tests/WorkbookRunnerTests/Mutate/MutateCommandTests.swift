@@ -22,6 +22,11 @@ struct MutateCommandTests {
         ["mutate", "01", "--variant", "7-fixes", "--type", "MealsPresenter", "--jobs", "3", "--json"],
         MutateCommand(chapter: "01", variant: "7-fixes", type: "MealsPresenter", jobs: 3, json: true)
       ),
+      (["mutate", "--bar"], MutateCommand(chapter: nil, bar: true)),
+      (
+        ["mutate", "02", "--bar", "--record", "--jobs", "1"],
+        MutateCommand(chapter: "02", jobs: 1, bar: true, record: true)
+      ),
     ])
   func parses(arguments: [String], expected: MutateCommand) throws {
     #expect(try Self.command(arguments) == expected)
@@ -29,7 +34,13 @@ struct MutateCommandTests {
 
   @Test(
     arguments: [
-      (["mutate"], "`workbook mutate` takes <chapter>; got none"),
+      (["mutate"], "`workbook mutate` takes <chapter> (or --bar, for every chapter); got none"),
+      (
+        ["mutate", "01", "--bar", "--variant", "2"],
+        "--bar mutates step 0 and every architecture's last step, whole: it takes no --variant"
+      ),
+      (["mutate", "--bar", "--type", "A"], "it takes no --type"),
+      (["mutate", "01", "--record"], "--record writes what --bar found: use them together"),
       (["mutate", "01", "--variant", "1", "--variant", "2"], "takes one --variant; got 1 and 2"),
       (["mutate", "01", "--type", "A", "--type", "B"], "takes one --type; got A and B"),
       (["mutate", "01", "--jobs", "0"], "--jobs takes a number of child processes (1 or more), not \"0\""),
@@ -253,7 +264,7 @@ struct MutateCommandTests {
     let book = try ShelfBook()
     defer { book.remove() }
     let module = MutantModule(chapter: book.chapter)
-    #expect(module.folder.path.hasSuffix("/.build/mutants/99/ShelfMutant"))
+    #expect(module.folder.path.hasSuffix("/.build/mutants/99/MutantApp"))
     let path = "Chapters/99-Shelf/Steps/1-Tidied"
     try module.write(
       ["\(path)/A.swift": "let a = 1\n", "\(path)/B.swift": "let b = 2\n"], variantPath: path,
@@ -268,7 +279,7 @@ struct MutateCommandTests {
     #expect(
       try SourceFolder.textFiles(in: module.folder) == [
         "A.swift": "let a = 1\n", "C.swift": "let c = 3\n",
-        MutantModule.originFile: MutantModule.origin(variant: "2-numbered"),
+        MutantModule.originFile: MutantModule.origin(variant: "2-numbered", catalog: "ShelfCatalog"),
       ])
   }
 }
