@@ -27,10 +27,13 @@ struct MutateCommand: WorkbookCommand, Equatable {
       changed, `weak` dropped, arguments swapped, early returns. Every mutant is compiled once, \
       each behind a switch (mutant schemata), into a runner of its own built with \
       UNMASSIVE_MUTANTS=<chapter> (a planted line that does not compile is dropped, and the \
-      build tried again). The unmutated variant runs first and must pass every scenario; then \
-      each mutant runs every scenario of the chapter in a child process, --jobs at once: the \
-      first scenario whose transcript differs, or that traps, or that runs past the time limit \
-      (twice the unmutated run, or WORKBOOK_SCENARIO_TIME_LIMIT), kills it; the survivors then \
+      build tried again). Outcomes are judged as the variant mutated is judged (its declared \
+      divergences and expected failures hold for its mutants). The unmutated variant runs first \
+      and must pass every scenario; then each mutant runs every scenario of the chapter in a \
+      child process (a scenario the variant may trap on in one of its own), --jobs at once: the \
+      first scenario whose judged outcome does not hold (a transcript that differs, a declared \
+      trap gone, a trap, a run past the time limit: twice the unmutated run, or \
+      WORKBOOK_SCENARIO_TIME_LIMIT) kills it; the survivors then \
       meet the chapter's unit tests that import the variant, copied to import the mutant module \
       (on Linux). Prints the score \
       (killed ÷ mutants run), each survivor as a one-line diff with its place, grouped by type, \
