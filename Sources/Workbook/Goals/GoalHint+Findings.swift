@@ -14,7 +14,10 @@ extension GoalHint {
         + "the first survivor: \(survivor). Make it fail with that change and pass without it (an "
         + "#expect on what that line decides), then take the next."
     }
-    guard min(max(level, 1), levels) == 1, let opening, !findings.isEmpty else { return written }
+    // A judgement still to come says nothing of the code yet: the smell as written.
+    guard min(max(level, 1), levels) == 1, let opening, !findings.isEmpty,
+      !findings.contains(where: MutantJudgement.isPending)
+    else { return written }
     // A long list of findings ends "… and 5 more lines": what it hides cannot be compared.
     let places = { (list: [String]) in Set(list.filter { !$0.hasPrefix("… and ") }.map(Self.place)) }
     guard !places(opening).subtracting(places(findings)).isEmpty else { return written }

@@ -229,12 +229,14 @@ final class WatchSession {
       timing: WatchTiming(
         savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds,
         verifySeconds: Date().timeIntervalSince(verifyStart), cause: cause))
-    if Self.awaitsJudgement(verdict) { judgementRound(savedAt: savedAt, executable: executable) }
+    if Self.awaitsJudgement(verdict) {
+      judgementRound(savedAt: savedAt, buildSeconds: buildSeconds, executable: executable)
+    }
   }
 
   /// The later verdict: verify again, judging the tests by their mutants (a build of the
   /// mutants, then a run of the tests for each); a save stops it, as it stops any child.
-  private func judgementRound(savedAt: Date, executable: URL) {
+  private func judgementRound(savedAt: Date, buildSeconds: TimeInterval, executable: URL) {
     status("judging your tests by their mutants (a build, then a run for each)…")
     let start = Date()
     guard let verify = runChild(executable, ["verify", chapter.number] + tools.verifyArguments) else {
@@ -243,8 +245,8 @@ final class WatchSession {
     draw(
       verdict: Self.verifyVerdict(verify),
       timing: WatchTiming(
-        savedAt: savedAt, verdictAt: Date(), buildSeconds: 0, verifySeconds: Date().timeIntervalSince(start),
-        cause: "judged"))
+        savedAt: savedAt, verdictAt: Date(), buildSeconds: buildSeconds,
+        verifySeconds: Date().timeIntervalSince(start), cause: "judged"))
   }
 
   /// The environment of the first verify: judgements by mutants already made only, unless

@@ -48,6 +48,24 @@ struct InjectedMealsPresenterTests {
     #expect(storage.savedMeals == nil)
   }
 
+  @Test("Updating and deleting a meal show the change, in that place, and save the list")
+  func updatesAndDeletesAreShownAndSaved() {
+    DeviceConsole.capturing(into: log) {
+      let storage = InMemoryMealStorage(savedMeals: [meal("Pizza"), meal("Soup")])
+      let presenter = givenAPresenter(storage: storage)
+      presenter.viewDidLoad()
+
+      presenter.update(meal("Miso Soup"), at: 1)
+      #expect(ui.updated.last?.meal == meal("Miso Soup") && ui.updated.last?.index == 1)
+      #expect(storage.savedMeals == [meal("Pizza"), meal("Miso Soup")])
+
+      presenter.delete(at: 0)
+      #expect(ui.removed == [0])
+      #expect(storage.savedMeals == [meal("Miso Soup")])
+      #expect(log.takeNewLines() == ["Meals successfully saved.", "Meals successfully saved."])
+    }
+  }
+
   @Test("Saved meals that cannot be read are taken for nothing saved: the samples (step 7 fixes this)")
   func unreadableMealsBecomeTheSamples() {
     let presenter = givenAPresenter(storage: UnreadableMealStorage())
@@ -63,11 +81,13 @@ struct InjectedMealsPresenterTests {
 private final class InjectedMealsUISpy: MealsUI {
   private(set) var shown: [[Meal]] = []
   private(set) var added: [Meal] = []
+  private(set) var updated: [(meal: Meal, index: Int)] = []
+  private(set) var removed: [Int] = []
 
   func showItems(_ meals: [Meal]) { shown.append(meals) }
   func showAddedItem(_ meal: Meal) { added.append(meal) }
-  func showUpdatedItem(_ meal: Meal, at index: Int) {}
-  func removeItem(at index: Int) {}
+  func showUpdatedItem(_ meal: Meal, at index: Int) { updated.append((meal, index)) }
+  func removeItem(at index: Int) { removed.append(index) }
 }
 
 /// Saved meals that cannot be read.

@@ -1,4 +1,5 @@
 import FoodTrackerKit
+import HeadlessUIKit
 import Testing
 import WorldKit
 
@@ -33,6 +34,21 @@ struct ViewDataPresenterTests {
       #expect(list.shownItems.count == 1)
       #expect(rows.map(\.name) == ["Caprese Salad", "Chicken and Potatoes", "Pasta with Meatballs"])
       #expect(rows.map(\.rating) == [4, 5, 3])
+      #expect(list.shownItems.first?.map(\.photo) == ["meal1", "meal2", "meal3"].map { UIImage(named: $0) })
+    }
+  }
+
+  @Test("What save(_:) saved is what the next viewDidLoad shows, and save logs its success")
+  func savedMeals() throws {
+    let world = try FoodTrackerWorld()
+    world.runAsTheDevice {
+      let meals = [Meal(name: "Pizza", photo: nil, rating: 2)!, Meal(name: "Soup", photo: nil, rating: 0)!]
+      MealsPresenter(ui: ViewDataListSpy()).save(meals)
+      #expect(world.log.takeNewLines() == ["Meals successfully saved."])
+
+      let list = ViewDataListSpy()
+      MealsPresenter(ui: list).viewDidLoad()
+      #expect(list.shownItems == [meals])
     }
   }
 }

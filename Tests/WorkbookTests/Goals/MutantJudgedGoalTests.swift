@@ -152,13 +152,16 @@ struct MutantJudgedGoalTests {
       findings.first?.hasPrefix("your tests of CountPresenter are not judged by their mutants yet") == true)
   }
 
-  @Test func theHintAimsATestAtTheFirstSurvivor() throws {
+  @Test func theHintAimsATestAtTheFirstSurvivorAndWaitsForAJudgementToCome() throws {
     let findings = Self.findings(Self.first(0))
     let hint = GoalHint(smell: "the smell", move: "the move")
-    let text = hint.text(level: 1, chapterNumber: "01", chapterName: "App", findings: findings, opening: nil)
-    #expect(text.contains("the first survivor: \(Self.mutants[0].summary)"), "\(text)")
-    #expect(
-      hint.text(level: 2, chapterNumber: "01", chapterName: "App", findings: findings, opening: nil)
-        == "the move")
+    let text = { (findings: [String], opening: [String]?) in
+      hint.text(level: 1, chapterNumber: "01", chapterName: "App", findings: findings, opening: opening)
+    }
+    #expect(text(findings, nil).contains("the first survivor: \(Self.mutants[0].summary)"))
+    let move = hint.text(level: 2, chapterNumber: "01", chapterName: "App", findings: findings, opening: nil)
+    #expect(move == "the move")
+    let pending = Self.findings(StubJudge(kills: { _ in true }, problem: MutantJudgement.pendingProblem))
+    #expect(text(pending, ["Sources/App/CountPresenter.swift:4: isFull — count >= limit"]) == "the smell")
   }
 }
