@@ -231,9 +231,9 @@ let foundation: [Target] = [
 // the chapter its catalog makes with that copy as the variant "mutant"; WorkbookMutants, the
 // runner whose library is that chapter; and the test target MutantAppTests, copies of the
 // chapter's unit tests of that variant importing MutantApp instead. The names are the same for
-// every chapter, so no list of chapters is kept for them. Nothing else changes, so nothing else
-// compiles when the variable comes and goes (the test bundle is linked again; see docs/Runner.md,
-// "workbook mutate").
+// every chapter, so no list of chapters is kept for them. Nothing else changes but the test
+// bundle (below), so nothing else compiles when the variable comes and goes (the bundle is linked
+// again; see docs/Runner.md, "workbook mutate").
 let mutantChapter = Context.environment["UNMASSIVE_MUTANTS"].flatMap { number in
   chapters.first { $0.number == number }
 }
@@ -261,11 +261,19 @@ func mutantTargets(_ chapter: ChapterManifest) -> [Target] {
   ]
 }
 
+let ordinaryTargets = foundation + chapters.flatMap(chapterTargets)
+
+// Under UNMASSIVE_MUTANTS the test bundle holds MutantAppTests alone: `mutate` runs no other
+// test, and linking every chapter's tests into the bundle (and compiling them, when they were
+// not yet built) was the largest part of a mutant build. The ordinary test targets are not
+// declared then, so the bundle is linked again at the next ordinary test build, as it was
+// anyway, and nothing of theirs compiles again.
 let package = Package(
   name: "Unmassive",
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "workbook", targets: ["workbook"])
   ],
-  targets: foundation + chapters.flatMap(chapterTargets) + (mutantChapter.map(mutantTargets) ?? [])
+  targets: ordinaryTargets.filter { mutantChapter == nil || $0.type != .test }
+    + (mutantChapter.map(mutantTargets) ?? [])
 )

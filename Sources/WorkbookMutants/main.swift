@@ -21,5 +21,7 @@ MutantSwitch.active = mutant
 var environment = RunnerEnvironment.current(library: mutantLibrary, isTerminal: isatty(STDOUT_FILENO) == 1)
 // A mutant's fate is the first scenario that notices it: the rest need not run.
 environment.stopsAtFirstFailure = mutant != 0
+// Nor where a UIKit fault was asked for: a fault is a kill wherever it is.
+environment.locatesFaults = false
 let runner = Runner(library: mutantLibrary, environment: environment, console: .standardStreams())
 exit(runner.run(arguments).rawValue)

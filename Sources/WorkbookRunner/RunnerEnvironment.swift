@@ -30,6 +30,10 @@ public struct RunnerEnvironment: Sendable {
   /// Whether `_cells` stops after the first scenario that does not hold: a child judging a
   /// mutant (`workbook mutate`), which the first such scenario kills.
   public var stopsAtFirstFailure = false
+  /// Whether `_cells` writes the line of a variant's own code with each UIKit fault
+  /// (`FaultTrace`): not in a child judging a mutant, whose fate needs no place, and for which
+  /// symbolicating the backtrace was nine tenths of its time.
+  public var locatesFaults = true
 
   /// The variable that makes `runsHere` true.
   public static let runHereVariable = "WORKBOOK_RUN_HERE"

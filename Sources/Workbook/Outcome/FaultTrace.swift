@@ -49,22 +49,24 @@ public struct FaultTrace: Equatable, Sendable {
     self.init(message: String(lines[index].dropFirst(Self.prefix.count)), location: location)
   }
 
-  /// Writes every fault the running app raises, with its line, through `write`; nil stops.
+  /// Writes every fault the running app raises, with its line unless `locating` is false,
+  /// through `write`; nil stops. Without its line a fault costs nothing: with it, a backtrace is
+  /// symbolicated (a mutant's child, which needs no place, does without).
   @MainActor
-  public static func report(to write: ((String) -> Void)?) {
+  public static func report(locating: Bool = true, to write: ((String) -> Void)?) {
     guard let write else {
       (UIApplication.didRecordFault, UIApplication.captureSite) = (nil, nil)
       return
     }
     #if canImport(Runtime)
       // Unsymbolicated: cheap enough for every controller made with a nib name.
-      UIApplication.captureSite = { try? Backtrace.capture() }
+      UIApplication.captureSite = locating ? { try? Backtrace.capture() } : nil
     #endif
     UIApplication.didRecordFault = { fault, site in
       // The message first: symbolicating takes seconds, and the parent, seeing the app has
       // crashed, then waits for it as for a crash report.
       write("\(prefix)\(fault.description)\n")
-      if let location = variantFrame(askedAt: site) { write("\(locationPrefix)\(location)\n") }
+      if locating, let location = variantFrame(askedAt: site) { write("\(locationPrefix)\(location)\n") }
     }
   }
 

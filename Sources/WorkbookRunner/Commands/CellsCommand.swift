@@ -41,7 +41,7 @@ struct CellsCommand: WorkbookCommand, Equatable {
       runner.console.writeError(ChildTrace(scenario: scenario, number: number, action: action).line)
     }
     // And each UIKit fault with its line, for when the code after it traps.
-    FaultTrace.report { runner.console.writeError($0) }
+    FaultTrace.report(locating: runner.environment.locatesFaults) { runner.console.writeError($0) }
     defer {
       ActionTrace.willPerform = nil
       FaultTrace.report(to: nil)

@@ -57,9 +57,7 @@ struct MutantBuild {
         copies.isEmpty ? ["build", "--product", Self.product] : ["build", "--build-tests"],
         number: module.number)
       if build.status == 0 {
-        let bin = URL(
-          fileURLWithPath: try run(["build", "--show-bin-path"], number: module.number).output
-            .split(separator: "\n").last.map(String.init) ?? "")
+        let bin = try binPath(number: module.number)
         return Built(
           schemata: schemata, dropped: dropped, executable: bin.appendingPathComponent(Self.product),
           tests: copies.isEmpty ? nil : (bin.appendingPathComponent(Self.testBundle), copies.keys.sorted()),
@@ -126,6 +124,22 @@ struct MutantBuild {
     (environment["SWIFT_FLAGS"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
   }
 
+  /// The build's products' folder, asked of `swift build --show-bin-path` once a process (a
+  /// package and the same flags: `--bar` builds a variant after another): each asking evaluates
+  /// the package again, seconds on a loaded machine.
+  private func binPath(number: String) throws -> URL {
+    let key = ([packageRoot.path] + swift + Self.environmentFlags()).joined(separator: "\u{0}")
+    if let known = Self.binPaths.value(for: key) { return known }
+    let bin = URL(
+      fileURLWithPath: try run(["build", "--show-bin-path"], number: number).output
+        .split(separator: "\n").last.map(String.init) ?? "")
+    Self.binPaths.store(bin, for: key)
+    return bin
+  }
+
+  /// The bin paths asked for so far, by package, `swift` and flags.
+  private static let binPaths = BinPaths()
+
   private static func lastLines(of output: String) -> String {
     output.split(separator: "\n").suffix(12).joined(separator: "\n")
   }
@@ -154,5 +168,19 @@ struct MutantBuild {
     try process.run()
     let end = ChildEnd.wait(for: process)
     return (end.status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+}
+
+/// The bin paths a process has asked for, behind a lock (mutants are built from any thread).
+private final class BinPaths: @unchecked Sendable {
+  private let lock = NSLock()
+  private var paths: [String: URL] = [:]
+
+  func value(for key: String) -> URL? {
+    lock.withLock { paths[key] }
+  }
+
+  func store(_ path: URL, for key: String) {
+    lock.withLock { paths[key] = path }
   }
 }

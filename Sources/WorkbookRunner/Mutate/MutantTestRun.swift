@@ -29,7 +29,11 @@ struct MutantTestRun: Sendable {
   /// The first failing test's line with mutant `id` switched on, nil when every test passes, or
   /// the reason the run failed without a test failing (a trap, the time limit).
   func failure(mutant id: Int, timeLimit: TimeInterval) -> String? {
-    let environment = ProcessInfo.processInfo.environment.merging([Self.variable: String(id)]) { $1 }
+    // No backtrace: a test that traps kills the mutant by the runtime's own line ("Fatal
+    // error: …"), and symbolicating the whole test bundle's backtrace cost seconds a trap.
+    let environment = ProcessInfo.processInfo.environment.merging(
+      [Self.variable: String(id), "SWIFT_BACKTRACE": "enable=no"]
+    ) { $1 }
     let (program, arguments) = MutantBuild.command(
       bundle, ["--testing-library", "swift-testing", "--filter", filter ?? "\(target)\\."], through: guardian)
     let child = ChildProcess(executable: program, arguments: arguments, environment: environment)

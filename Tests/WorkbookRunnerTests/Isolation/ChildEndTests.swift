@@ -21,6 +21,31 @@ import Testing
       #expect(ChildEnd.wait(for: process) == end)
     }
 
+    /// A zombie's status is read without reaping it: spawned outside Foundation, which would
+    /// reap its own, the child stays a zombie until waitpid, which then gives the same status.
+    @Test(arguments: [
+      ("exit 3", 3 << 8), ("exit 0", 0), ("kill -KILL $$", SIGKILL), ("kill -ILL $$", SIGILL),
+    ])
+    func aZombieIsReadUnreaped(script: String, raw: Int32) throws {
+      var pid: pid_t = 0
+      let words: [String] = ["/bin/sh", "-c", script]
+      let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+      defer { arguments.forEach { free($0) } }
+      #expect(posix_spawn(&pid, "/bin/sh", nil, nil, arguments, nil) == 0)
+      let deadline = Date().addingTimeInterval(10)
+      var status = ChildEnd.zombieStatus(pid)
+      while status == nil, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.002)
+        status = ChildEnd.zombieStatus(pid)
+      }
+      #expect(status.map { $0 & 0x7f == 0 ? $0 : $0 & 0x7f } == raw)
+      #expect(ChildEnd.zombieStatus(pid) == status)
+      var reaped: Int32 = 0
+      #expect(waitpid(pid, &reaped, 0) == pid)
+      #expect(reaped == status)
+      #expect(ChildEnd.zombieStatus(pid) == nil)
+    }
+
     @Test func aRunningProcessIsNoZombie() throws {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
