@@ -49,6 +49,14 @@ public struct RunnerEnvironment: Sendable {
       announce: { note in FileHandle.standardError.write(Data("workbook: \(note)\n".utf8)) })
   }
 
+  /// The judge that answers only from judgements already kept (nil when judging is off):
+  /// `progress`, which must stay instant, shows a test goal as `verify` last judged it, and as
+  /// unmet (pending) when no judgement of those tests is kept.
+  func keptMutantJudge(for chapter: Chapter, variant id: String) -> MutantJudge? {
+    guard mutantJudgeMode != nil, let variant = chapter.variant(id) else { return nil }
+    return MutantJudge(chapter: chapter, variant: variant, mode: .keptOnly, guardian: executable)
+  }
+
   public init(style: TextStyle = .plain, columns: Int = 100, executable: URL? = nil, packageRoot: URL) {
     self.style = style
     self.columns = columns

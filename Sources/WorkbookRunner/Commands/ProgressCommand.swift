@@ -11,8 +11,10 @@ struct ProgressCommand: WorkbookCommand, Equatable {
       copied), in progress (how many goals are met, how many of them the starting step already \
       met, and whether every scenario still behaves as approved) or done (every goal met, \
       behaviour preserved). An untouched exercise's scenarios are not run: it is a step the \
-      suite checks. A changed one is checked as `workbook verify` checks it. Exits 0 whatever \
-      the exercises' states: `verify` is the check.
+      suite checks. A changed one is checked as `workbook verify` checks it, but for its unit \
+      tests, which are not run: a goal that asks for a test counts as met only when `verify` \
+      has judged that test by the mutants it kills (the judgement is kept; progress never \
+      builds mutants). Exits 0 whatever the exercises' states: `verify` is the check.
       """,
     accepting: OutputFlags.accepted)
 
@@ -36,7 +38,9 @@ struct ProgressCommand: WorkbookCommand, Equatable {
       return ProgressReport.Exercise(untouched: chapter, start: start)
     }
     return ProgressReport.Exercise(
-      checked: try VerifyCommand.report(on: chapter, variant: "exercise", isolate: flags.isolate, in: runner))
+      checked: try VerifyCommand.report(
+        on: chapter, variant: "exercise", isolate: flags.isolate,
+        mutantJudge: runner.environment.keptMutantJudge(for: chapter, variant: "exercise"), in: runner))
   }
 }
 

@@ -9,7 +9,7 @@ import Workbook
 /// (`MutantJudgementCache`), so that sources and tests already judged are not judged again.
 struct MutantJudge: MutantJudging {
   /// Whether a judgement not yet kept is made, or said to follow.
-  enum Mode: Sendable {
+  enum Mode: Sendable, Equatable {
     /// Builds the mutants when the judgement is not kept: `verify` and `hint`.
     case judge
     /// Answers from what is kept, else `MutantJudgement.pending`: the watch loop's first

@@ -54,6 +54,21 @@ struct MutantJudgeTests {
     #expect(WatchSession.keptJudgementsOnly(environment)[RunnerEnvironment.mutantJudgeVariable] == first)
   }
 
+  /// `progress` never builds mutants: it takes kept judgements only, whatever verify's mode, and
+  /// none when judging is off.
+  @Test(arguments: [(nil, true), ("kept", true), ("off", false)] as [(String?, Bool)])
+  func progressTakesKeptJudgementsOnly(given: String?, judged: Bool) throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    var variables = ["HOME": "/home/attendee"]
+    variables[RunnerEnvironment.mutantJudgeVariable] = given
+    let environment = RunnerEnvironment.current(
+      library: [book.chapter], isTerminal: false, variables: variables)
+    let judge = environment.keptMutantJudge(for: book.chapter, variant: "exercise")
+    #expect((judge != nil) == judged)
+    #expect(judge.map { $0.mode == .keptOnly } ?? true)
+  }
+
   @Test func aVerdictWithAJudgementToComeIsFollowedByTheJudgedOne() {
     let pending =
       "your tests of Sorter are not judged by their mutants yet: \(MutantJudgement.pendingProblem)"
