@@ -1,0 +1,176 @@
+import Foundation
+import Workbook
+
+/// Why a step is there, as every page of its diff opens (HTML, Markdown, the terminal's header,
+/// `--json`): the catalog's reason, the smell it removes and the move it makes (the catalog's
+/// `smell:` and `move:`, which the lesson shows too: one source), what to read first, and the
+/// step's place in the chapter's tree, its neighbours labelled by the line they are on.
+struct StepStory: Equatable, Encodable {
+  /// A neighbouring step, labelled: "previous", "next on the main line", "next on the VIP branch".
+  struct Neighbour: Equatable, Encodable {
+    let label: String
+    let id: String
+    let title: String
+  }
+
+  let reason: String
+  let smell: String
+  let move: String
+  /// What to read first, in Markdown: the lesson's "Read …" paragraph for the step, else the
+  /// file the diff opens with (the one that loses the most lines).
+  let readFirst: String
+  /// "the main line", "the VIP branch (from 5-coredatastore)".
+  let line: String
+  /// The parent, labelled "previous" (nil for the root).
+  let previous: Neighbour?
+  /// The children, each labelled with its line.
+  let next: [Neighbour]
+
+  /// Whether no step follows: the page says it is the last of its line.
+  let isLast: Bool
+
+  /// The story of `step`; `lesson` is the chapter's README (nil when it has none), `diff` the
+  /// step's diff with its parent.
+  init(step: Chapter.VariantInfo, in chapter: Chapter, lesson: String?, diff: SourceDiff) {
+    reason = step.reason
+    smell = step.smell
+    move = step.move
+    readFirst = Self.readFirst(step, in: chapter, lesson: lesson, diff: diff)
+    let lines = chapter.timeline
+    let names = Self.lineNames(lines, in: chapter)
+    let ownLine = lines.firstIndex { $0.steps.contains { $0.id == step.id } }
+    line = ownLine.map { names[$0] } ?? "the main line"
+    previous = step.parent.flatMap(chapter.variant).map {
+      Neighbour(label: "previous", id: $0.id, title: $0.title)
+    }
+    next = chapter.children(of: step.id).map { child in
+      let index = lines.firstIndex { $0.steps.contains { $0.id == child.id } }
+      let name = index.map { names[$0] } ?? "the main line"
+      return Neighbour(label: "next on \(Self.shortName(name))", id: child.id, title: child.title)
+    }
+    isLast = next.isEmpty
+  }
+
+  /// Each line's name: "the main line", or "the <architecture> branch (from <step>)", the
+  /// architecture being the comparison's name for a leaf on it.
+  private static func lineNames(_ lines: [StepLine], in chapter: Chapter) -> [String] {
+    let leaves = chapter.namedLeaves
+    return lines.map { line in
+      guard let forksFrom = line.forksFrom else { return "the main line" }
+      let name =
+        leaves.first { leaf in line.steps.contains { $0.id == leaf.variant.id } }?.name
+        ?? line.steps.last?.title ?? "other"
+      return "the \(name) branch (from \(forksFrom))"
+    }
+  }
+
+  /// "the VIP branch (from 5-coredatastore)" → "the VIP branch".
+  private static func shortName(_ line: String) -> String {
+    line.range(of: " (from ").map { String(line[..<$0.lowerBound]) } ?? line
+  }
+
+  private static func readFirst(
+    _ step: Chapter.VariantInfo, in chapter: Chapter, lesson: String?, diff: SourceDiff
+  ) -> String {
+    if let lesson, let section = LessonSections(markdown: lesson).section(for: step, chapter: chapter.number) {
+      let guide = LessonSections.readingGuide(section).filter { !$0.isEmpty }
+      // "Read: the controller's…" under the label "Read first": the lesson's own label goes.
+      let text = guide.joined(separator: " ")
+      for label in ["Read the diff:", "Read:"] where text.hasPrefix(label) {
+        return text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+      }
+      if !guide.isEmpty { return text }
+    }
+    guard let first = diff.changedFiles.first else { return "" }
+    return "Read `\(first.path)` first (\(first.status.rawValue), \(diff.countsDescription(of: first))): "
+      + "the diff opens with the file that loses the most lines, then the files that receive its code."
+  }
+
+  // MARK: Formats
+
+  /// The place in a sentence: "On the main line, after 5-coredatastore; next on the main line:
+  /// 7-sectioninsertionlogic; next on the View model branch: 7-upcomingtasksviewmodel."
+  var placeSentence: String {
+    var parts = ["On \(line)"]
+    if let previous { parts[0] += ", after \(previous.id)" }
+    parts += next.map { "\($0.label): \($0.id)" }
+    if isLast { parts.append("the last step of \(Self.shortName(line))") }
+    return parts.joined(separator: "; ") + "."
+  }
+
+  /// The Markdown block a diff page opens with.
+  var markdown: [String] {
+    [
+      "**Why.** \(reason)", "",
+      "**Smell.** \(smell)", "",
+      "**Move.** \(move)", "",
+      "**Read first.** \(readFirst)", "",
+      "**Where.** \(placeSentence)",
+    ]
+  }
+
+  /// The terminal's header: a label and a paragraph each, the labels bold, wrapped at words to
+  /// `columns`.
+  func terminal(style: TextStyle, columns: Int) -> String {
+    [("Why", reason), ("Smell", smell), ("Move", move), ("Read first", readFirst), ("Where", placeSentence)]
+      .filter { !$0.1.isEmpty }
+      .map { label, text in
+        let lines = Self.wrapped("\(label): \(text)", columns: columns)
+        return ([style.bold("\(label):") + lines[0].dropFirst(label.count + 1)] + lines.dropFirst())
+          .joined(separator: "\n")
+      }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// A paragraph cut into lines of at most `columns` columns, at spaces (a longer word alone).
+  static func wrapped(_ text: String, columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if !line.isEmpty, line.displayWidth + 1 + word.displayWidth > columns {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " \(word)"
+    }
+    return lines + [line]
+  }
+
+  /// The HTML section a diff page opens with, under its title: what the Markdown block says,
+  /// the lesson's `code` spans and **bold** kept, its links reduced to their text (they point
+  /// into the chapter's folder, outside the generated pages).
+  var html: String {
+    let rows = [("Why", reason), ("Smell", smell), ("Move", move), ("Read first", readFirst), ("Where", placeSentence)]
+    return (["<section class=\"story\">"]
+      + rows.filter { !$0.1.isEmpty }.map { "<p><strong>\($0.0).</strong> \(Self.inlineHTML($0.1))</p>" }
+      + ["</section>"]).joined(separator: "\n")
+  }
+
+  /// A line of the lesson's Markdown as HTML: escaped, `code` and **bold** rendered, a link
+  /// `[text](target)` shown as its text.
+  static func inlineHTML(_ markdown: String) -> String {
+    var text = markdown
+    while let open = text.range(of: "]("), let start = text[..<open.lowerBound].lastIndex(of: "["),
+      let close = text[open.upperBound...].firstIndex(of: ")")
+    {
+      text.replaceSubrange(start...close, with: text[text.index(after: start)..<open.lowerBound])
+    }
+    var html = ""
+    var inCode = false
+    for (index, part) in text.components(separatedBy: "`").enumerated() {
+      if index > 0 { html += inCode ? "</code>" : "<code>" }
+      if index > 0 { inCode.toggle() }
+      html += inCode ? HTMLPage.escape(part) : bold(HTMLPage.escape(part))
+    }
+    return inCode ? html + "</code>" : html
+  }
+
+  /// `**text**` → `<strong>text</strong>`.
+  private static func bold(_ text: String) -> String {
+    let parts = text.components(separatedBy: "**")
+    guard parts.count >= 3, parts.count % 2 == 1 else { return text }
+    return parts.enumerated().map { index, part in
+      index == 0 ? part : (index % 2 == 1 ? "<strong>" : "</strong>") + part
+    }.joined()
+  }
+}
