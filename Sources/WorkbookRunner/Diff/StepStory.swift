@@ -26,7 +26,8 @@ struct StepStory: Equatable, Encodable {
   /// The children, each labelled with its line.
   let next: [Neighbour]
 
-  /// Whether no step follows: the page says it is the last of its line.
+  /// Whether no step follows on its own line (a branch may fork from it): the page says it is
+  /// the last of its line.
   let isLast: Bool
 
   /// The story of `step`; `lesson` is the chapter's README (nil when it has none), `diff` the
@@ -36,32 +37,55 @@ struct StepStory: Equatable, Encodable {
     smell = step.smell
     move = step.move
     readFirst = Self.readFirst(step, in: chapter, lesson: lesson, diff: diff)
-    let lines = chapter.timeline
-    let names = Self.lineNames(lines, in: chapter)
-    let ownLine = lines.firstIndex { $0.steps.contains { $0.id == step.id } }
-    line = ownLine.map { names[$0] } ?? "the main line"
+    let lines = Self.namedLines(of: chapter)
+    func lineName(of id: String) -> String { lines.first { $0.steps.contains(id) }?.name ?? "the main line" }
+    line =
+      lines.first { $0.steps.contains(step.id) }.map {
+        $0.name + ($0.forksFrom.map { " (from \($0))" } ?? "")
+      }
+      ?? "the main line"
     previous = step.parent.flatMap(chapter.variant).map {
       Neighbour(label: "previous", id: $0.id, title: $0.title)
     }
     next = chapter.children(of: step.id).map { child in
-      let index = lines.firstIndex { $0.steps.contains { $0.id == child.id } }
-      let name = index.map { names[$0] } ?? "the main line"
-      return Neighbour(label: "next on \(Self.shortName(name))", id: child.id, title: child.title)
+      Neighbour(label: "next on \(lineName(of: child.id))", id: child.id, title: child.title)
     }
-    isLast = next.isEmpty
+    let ownName = lineName(of: step.id)
+    isLast = !next.contains { $0.label == "next on \(ownName)" }
   }
 
-  /// Each line's name: "the main line", or "the <architecture> branch (from <step>)", the
-  /// architecture being the comparison's name for a leaf on it.
-  private static func lineNames(_ lines: [StepLine], in chapter: Chapter) -> [String] {
-    let leaves = chapter.namedLeaves
-    return lines.map { line in
-      guard let forksFrom = line.forksFrom else { return "the main line" }
-      let name =
-        leaves.first { leaf in line.steps.contains { $0.id == leaf.variant.id } }?.name
-        ?? line.steps.last?.title ?? "other"
-      return "the \(name) branch (from \(forksFrom))"
+  /// The chapter's lines as a reader names them: the timeline's lines, each cut again where one
+  /// architecture's leaf is followed by a step of another (02's view data after 2-mvp, 05's after
+  /// 4-fixes), so that every branch is named after the architecture it ends in ("the VIP
+  /// branch"), the first line "the main line".
+  private static func namedLines(of chapter: Chapter) -> [(name: String, forksFrom: String?, steps: [String])]
+  {
+    func architecture(of id: String) -> String? {
+      chapter.architectures.first { $0.metBy.contains(id) }?.name
     }
+    var named: [(name: String, forksFrom: String?, steps: [String])] = []
+    for line in chapter.timeline {
+      var forksFrom = line.forksFrom
+      var steps: [Chapter.VariantInfo] = []
+      func close() {
+        let leaf = steps.last { architecture(of: $0.id) != nil }
+        let name =
+          forksFrom == nil && named.isEmpty
+          ? "the main line"
+          : "the \(leaf.flatMap { architecture(of: $0.id) } ?? steps.last?.title ?? "other") branch"
+        named.append((name, forksFrom, steps.map(\.id)))
+      }
+      for step in line.steps {
+        if let last = steps.last, let ended = architecture(of: last.id), architecture(of: step.id) != ended {
+          close()
+          forksFrom = last.id
+          steps = []
+        }
+        steps.append(step)
+      }
+      close()
+    }
+    return named
   }
 
   /// "the VIP branch (from 5-coredatastore)" → "the VIP branch".
@@ -72,7 +96,8 @@ struct StepStory: Equatable, Encodable {
   private static func readFirst(
     _ step: Chapter.VariantInfo, in chapter: Chapter, lesson: String?, diff: SourceDiff
   ) -> String {
-    if let lesson, let section = LessonSections(markdown: lesson).section(for: step, chapter: chapter.number) {
+    if let lesson, let section = LessonSections(markdown: lesson).section(for: step, chapter: chapter.number)
+    {
       let guide = LessonSections.readingGuide(section).filter { !$0.isEmpty }
       // "Read: the controller's…" under the label "Read first": the lesson's own label goes.
       let text = guide.joined(separator: " ")
@@ -140,8 +165,11 @@ struct StepStory: Equatable, Encodable {
   /// the lesson's `code` spans and **bold** kept, its links reduced to their text (they point
   /// into the chapter's folder, outside the generated pages).
   var html: String {
-    let rows = [("Why", reason), ("Smell", smell), ("Move", move), ("Read first", readFirst), ("Where", placeSentence)]
-    return (["<section class=\"story\">"]
+    let rows = [
+      ("Why", reason), ("Smell", smell), ("Move", move), ("Read first", readFirst), ("Where", placeSentence),
+    ]
+    return
+      (["<section class=\"story\">"]
       + rows.filter { !$0.1.isEmpty }.map { "<p><strong>\($0.0).</strong> \(Self.inlineHTML($0.1))</p>" }
       + ["</section>"]).joined(separator: "\n")
   }

@@ -188,10 +188,11 @@ public struct DocsGenerator: Sendable {
         + "`\(diff.oldLabel)` → `\(diff.newLabel)`, \(diff.summary).", "",
       links.joined(separator: " · "), "",
     ]
-    page += story.markdown + [
-      "",
-      "In a terminal, side by side: `swift run workbook diff \(chapter.number) \(variant.id)`.",
-    ]
+    page +=
+      story.markdown + [
+        "",
+        "In a terminal, side by side: `swift run workbook diff \(chapter.number) \(variant.id)`.",
+      ]
     if !diff.isEmpty {
       page += ["", diff.markdown(context: Self.context, headingLevel: 2).trimmingCharacters(in: .newlines)]
     }
