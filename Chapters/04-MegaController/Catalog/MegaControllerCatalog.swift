@@ -104,9 +104,9 @@ public let catalog = ChapterCatalog<MegaControllerWorld>(
         + "creates and deletes tasks, and tells its delegate, the controller, what changed.",
       smell: "The fetch and the sections are worked out inline, and every insert and delete is mapped "
         + "into those sections by hand, in the controller.",
-      move: "`UpcomingTaskSection` knows the sections by whole days; `UpcomingTaskDataManager` owns "
-        + "the fetch and the sections, creates and deletes tasks, and tells its delegate, the "
-        + "controller, what changed."
+      move: "Extract the sections into `UpcomingTaskSection` (Now, Soon, Upcoming) and the fetch, the "
+        + "mapping of every insert and delete and the creating and deleting of tasks into "
+        + "`UpcomingTaskDataManager`, whose delegate the controller becomes."
     ) {
       MegaControllerUpcomingTaskSection.applicationMain(in: $0)
     },

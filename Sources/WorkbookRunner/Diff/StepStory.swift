@@ -102,7 +102,8 @@ struct StepStory: Equatable, Encodable {
       // "Read: the controller's…" under the label "Read first": the lesson's own label goes.
       let text = guide.joined(separator: " ")
       for label in ["Read the diff:", "Read:"] where text.hasPrefix(label) {
-        return text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+        let rest = text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+        return rest.prefix(1).uppercased() + rest.dropFirst()
       }
       if !guide.isEmpty { return text }
     }

@@ -191,7 +191,7 @@ public struct DocsGenerator: Sendable {
     page +=
       story.markdown + [
         "",
-        "In a terminal, side by side: `swift run workbook diff \(chapter.number) \(variant.id)`.",
+        "In a terminal: `swift run workbook diff \(chapter.number) \(variant.id)`.",
       ]
     if !diff.isEmpty {
       page += ["", diff.markdown(context: Self.context, headingLevel: 2).trimmingCharacters(in: .newlines)]
