@@ -111,9 +111,10 @@ struct DiffCommand: WorkbookCommand, Equatable {
     let diff = try SourceDiff(
       old: old.sourceFolder, new: new.sourceFolder, oldLabel: runner.relativePath(old.sourceFolder),
       newLabel: runner.relativePath(new.sourceFolder))
-    // The step's story when it is compared with its parent: a step's diff says why.
+    // The step's story when it is compared with its parent: a step's diff says why (the
+    // exercise is the attendee's, with no story of its own).
     let story =
-      new.parent == old.id
+      new.parent == old.id && new.kind != .exercise
       ? StepStory(
         step: new, in: chapter,
         lesson: try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8),

@@ -243,7 +243,10 @@ struct ShelfBook {
         "0-Listed", title: "Listed", parent: nil,
         reason: "The shelf as it starts: one controller lists the items."
       ) { HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct)) },
-      .step("1-Tidied", title: "Tidied", parent: "0-Listed", reason: "Tidied: a data source appears.") {
+      .step(
+        "1-Tidied", title: "Tidied", parent: "0-Listed", reason: "Tidied: a data source appears.",
+        smell: "The controller is its own table's data source.", move: "A data source appears."
+      ) {
         HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct))
       },
       .step("2-Numbered", title: "Numbered", parent: "1-Tidied", reason: "Numbered: new items are numbered.")
