@@ -166,8 +166,9 @@ struct CommandLineTests {
     (true, ["NO_COLOR": ""], true),
     (false, ["TERM": "xterm-256color"], false),
   ])
-  func colourOnlyOnATerminalAndNeverWithANonEmptyNoColor(isTerminal: Bool, environment: [String: String], colour: Bool)
-  {
+  func colourOnlyOnATerminalAndNeverWithANonEmptyNoColor(
+    isTerminal: Bool, environment: [String: String], colour: Bool
+  ) {
     #expect(TextStyle.forOutput(isTerminal: isTerminal, environment: environment).colour == colour)
   }
 
