@@ -96,20 +96,52 @@ struct StepStory: Equatable, Encodable {
   private static func readFirst(
     _ step: Chapter.VariantInfo, in chapter: Chapter, lesson: String?, diff: SourceDiff
   ) -> String {
-    if let lesson, let section = LessonSections(markdown: lesson).section(for: step, chapter: chapter.number)
+    if let lesson, let section = LessonSections(markdown: lesson).section(for: step, chapter: chapter.number),
+      let guide = readingGuide(LessonSections.readingGuide(section), of: step, chapter: chapter.number)
     {
-      let guide = LessonSections.readingGuide(section).filter { !$0.isEmpty }
-      // "Read: the controller's…" under the label "Read first": the lesson's own label goes.
-      let text = guide.joined(separator: " ")
-      for label in ["Read the diff:", "Read:"] where text.hasPrefix(label) {
-        let rest = text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
-        return rest.prefix(1).uppercased() + rest.dropFirst()
-      }
-      if !guide.isEmpty { return text }
+      return guide
     }
     guard let first = diff.changedFiles.first else { return "" }
     return "Read `\(first.path)` first (\(first.status.rawValue), \(diff.countsDescription(of: first))): "
       + "the diff opens with the file that loses the most lines, then the files that receive its code."
+  }
+
+  /// The lesson's "Read …" paragraph as the diff page says it: without its label ("Read:", "Read
+  /// the diff:"), the command that opens this very diff and the links to its pages, each other
+  /// link reduced to its text (it points from the lesson's folder); nil when nothing is left, or
+  /// when the paragraph gives another step's diff (a section that tells several steps) or goes
+  /// on to another command (`workbook verify`).
+  static func readingGuide(_ lines: [String], of step: Chapter.VariantInfo, chapter: String) -> String? {
+    var text = unlinked(lines.filter { !$0.isEmpty }.joined(separator: " "))
+    let own = "workbook diff \(chapter) \(step.parent.map { "\($0) " } ?? "")\(step.id)"
+    if text.contains("workbook diff "), !text.contains(own + " ") && !text.contains(own + "`") {
+      return nil
+    }
+    for label in ["Read the diff:", "Read:"] where text.hasPrefix(label) {
+      text = String(text.dropFirst(label.count))
+    }
+    text = text.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("`swift run workbook diff "), let close = text.dropFirst().firstIndex(of: "`") {
+      text = String(text[text.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+      // What followed the command: its pages, "(the diff, HTML)", now plain text.
+      if text.hasPrefix("(the diff"), let end = text.firstIndex(of: ")") {
+        text = String(text[text.index(after: end)...])
+      }
+    }
+    text = String(text.drop { ".,;:—– ".contains($0) })
+    guard text.contains(where: \.isLetter), !text.hasPrefix("`workbook ") else { return nil }
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// Markdown links `[text](target)` reduced to their text.
+  static func unlinked(_ markdown: String) -> String {
+    var text = markdown
+    while let open = text.range(of: "]("), let start = text[..<open.lowerBound].lastIndex(of: "["),
+      let close = text[open.upperBound...].firstIndex(of: ")")
+    {
+      text.replaceSubrange(start...close, with: text[text.index(after: start)..<open.lowerBound])
+    }
+    return text
   }
 
   // MARK: Formats
@@ -178,12 +210,7 @@ struct StepStory: Equatable, Encodable {
   /// A line of the lesson's Markdown as HTML: escaped, `code` and **bold** rendered, a link
   /// `[text](target)` shown as its text.
   static func inlineHTML(_ markdown: String) -> String {
-    var text = markdown
-    while let open = text.range(of: "]("), let start = text[..<open.lowerBound].lastIndex(of: "["),
-      let close = text[open.upperBound...].firstIndex(of: ")")
-    {
-      text.replaceSubrange(start...close, with: text[text.index(after: start)..<open.lowerBound])
-    }
+    let text = unlinked(markdown)
     var html = ""
     var inCode = false
     for (index, part) in text.components(separatedBy: "`").enumerated() {

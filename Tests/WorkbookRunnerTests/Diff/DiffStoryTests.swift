@@ -77,4 +77,26 @@ struct DiffStoryTests {
       StepStory.inlineHTML("Read `a < b` and [the diff](x.md), then **more**")
         == "Read <code>a &lt; b</code> and the diff, then <strong>more</strong>")
   }
+
+  /// The lesson's "Read …" paragraph, as a diff page says it: the label, this diff's command and
+  /// its links go; another step's paragraph, or one that goes on to another command, is not used.
+  @Test(arguments: [
+    ("Read: `a` changes.", "`a` changes."),
+    (
+      "Read the diff: `swift run workbook diff 99 0-listed 1-tidied --unified` ([the diff](x.md), "
+        + "[HTML](x.html)) — a guard in [the worker](W.swift).", "A guard in the worker."
+    ),
+    ("Read the diff: `swift run workbook diff 99 1-tidied 2-numbered --unified`. More.", nil),
+    (
+      "Read the diff: `swift run workbook diff 99 0-listed 1-tidied --unified`. `workbook verify 99` says.",
+      nil
+    ),
+    ("Read the diff: `swift run workbook diff 99 0-listed 1-tidied --unified`.", nil),
+  ])
+  func theLessonsReadingGuide(paragraph: String, expected: String?) throws {
+    let book = try ShelfBook()
+    defer { book.remove() }
+    let step = try #require(book.chapter.variant("1-tidied"))
+    #expect(StepStory.readingGuide([paragraph], of: step, chapter: "99") == expected)
+  }
 }
