@@ -22,7 +22,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
   static let context = Option("context", value: "N", help: "unchanged lines around each change (default 3)")
   static let full = Flag("full", help: "show every line, unchanged ones included")
   static let width = Option(
-    "width", value: "W", help: "columns for side by side (default: the terminal's, else COLUMNS, else 100)")
+    "width", value: "W",
+    help: "the terminal's columns (default: its own, else COLUMNS, else 100); below 100, unified")
   static let wrap = Flag("wrap", help: "side by side: wrap long lines instead of cutting them")
 
   static let signature = CommandSignature(
