@@ -64,7 +64,7 @@ public struct RunnerEnvironment: Sendable {
     self.packageRoot = packageRoot
   }
 
-  /// The environment of this process: colour only on a terminal and without `NO_COLOR`,
+  /// The environment of this process: colour only on a terminal and without a non-empty `NO_COLOR`,
   /// width from the terminal when the output is one (`terminalColumns`), else from `COLUMNS`,
   /// else 100; root from the chapters' folders (else the current folder).
   public static func current(

@@ -224,6 +224,14 @@ struct RunnerTests {
       sideBySide.output == """
         99 Shelf: 0-listed → 1-tidied · 2 files · +2 −1
 
+        Why: Tidied: a data source appears.
+        Smell: The controller is its own table's data source.
+        Move: A data source appears.
+        Read first: Read `ItemsViewController.swift` first (modified, +1 −1): the diff opens with the file
+        that loses the most lines, then the files that receive its code.
+        Where: On the main line, after 0-listed; next on the main line: 2-numbered; next on the Reversed
+        branch: 4-reversed; next on the Miscounted branch: 5-miscounted.
+
         Chapters/99-Shelf/Steps/0-Listed                   Chapters/99-Shelf/Steps/1-Tidied
 
         ── ItemsViewController.swift · modified · +1 −1 ────────────────────────────────────────────────────
@@ -258,8 +266,8 @@ struct RunnerTests {
     let markdown = run(book, ["diff", "99", "2", "--markdown"])
     #expect(
       markdown.output.hasPrefix(
-        "## 99 Shelf: 1-tidied → 2-numbered\n\n2 files · +1 −2.\n\n### `ItemsDataSource.swift` — removed"
-      ))
+        "## 99 Shelf: 1-tidied → 2-numbered\n\n**Why.** Numbered: new items are numbered.\n")
+        && markdown.output.contains("\n\n2 files · +1 −2.\n\n### `ItemsDataSource.swift` — removed"))
     #expect(markdown.output.contains("```diff\n@@ -3,6 +3,6 @@"))
     let html = run(book, ["diff", "99", "2", "--html"])
     #expect(
@@ -271,9 +279,10 @@ struct RunnerTests {
     let same = run(book, ["diff", "99", "exercise"])
     #expect(same.output == "99 Shelf: 0-listed → exercise · no changes\n")
     #expect(
-      run(book, ["diff", "99", "1", "--width", "60"]).output.split(separator: "\n").allSatisfy {
-        $0.count <= 60
-      })
+      run(book, ["diff", "99", "1", "--width", "60", "--side-by-side"]).output.split(separator: "\n")
+        .allSatisfy {
+          $0.count <= 60
+        })
   }
 
   @Test func colourOnlyWhenTheEnvironmentAsksForIt() throws {
@@ -335,7 +344,8 @@ struct RunnerTests {
       chapterPage.contains("| types testable without a screen | 0 | 0 | 1 | 0 |"), "4-reversed's presenter")
     let page = try String(contentsOf: docs.appendingPathComponent("99-Shelf/2-numbered.md"), encoding: .utf8)
     #expect(page.contains("# 99 Shelf · 2-numbered: Numbered"))
-    #expect(page.contains("previous: [1-tidied](1-tidied.md) · next: [3-kept](3-kept.md)"))
+    #expect(page.contains("previous: [1-tidied](1-tidied.md) · next on the main line: [3-kept](3-kept.md)"))
+    #expect(page.contains("**Why.** Numbered: new items are numbered.\n"))
     #expect(page.contains("```diff\n@@ -3,6 +3,6 @@"))
     let index = try String(contentsOf: docs.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(

@@ -30,8 +30,8 @@ struct ConformanceTests {
     #expect(
       Set(failing.keys) == ["transcript · 4-reversed · add-items", "transcript · 5-miscounted · add-items"])
     #expect(
-      book.catalog.conformanceChecks.count == 2 + 4 + 1 + 2 + 6 * 3,
-      "sound, stored, 4 goal checks (fail at the root, hold on the leaf, hinted, hints checked), 1 divergence, the responsibilities, the reasons, the runs"
+      book.catalog.conformanceChecks.count == 2 + 4 + 1 + 3 + 6 * 3,
+      "sound, stored, 4 goal checks (fail at the root, hold on the leaf, hinted, hints checked), 1 divergence, the responsibilities, the reasons, the smells and moves, the runs"
     )
   }
 

@@ -9,6 +9,10 @@ extension Chapter {
     public let parent: String?
     /// Why the step is there (see `Variant.reason`).
     public let reason: String
+    /// The smell the step removes (see `Variant.smell`).
+    public var smell: String = ""
+    /// The move the step makes (see `Variant.move`).
+    public var move: String = ""
     /// Its source folder.
     public let sourceFolder: URL
     /// Its source folder relative to the package's root: "Chapters/01-FoodTracker/Steps/0-Massive".

@@ -22,20 +22,26 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   /// Why the step is there, in a paragraph taken from the lesson: what it changes and why ("" for
   /// the exercise). The chapter's page shows it on the timeline.
   public var reason: String = ""
+  /// The smell the step removes, in a sentence of the lesson's ("" for the root and the
+  /// exercise): what was wrong in its parent. The diff pages and the lesson's generated block show it.
+  public var smell: String = ""
+  /// The move the step makes, in a sentence of the lesson's ("" for the root and the exercise):
+  /// the one refactoring, named as the lesson names it.
+  public var move: String = ""
   /// Launches the app in a World that is the device, as `UIApplicationMain` does from the app's
   /// Info.plist: the step's `applicationMain(in:)` (Info.plist.swift).
   public let launch: @MainActor @Sendable (AppWorld) -> HeadlessApp
 
   /// A step of the chapter, in `Steps/<folder>`; its id is the folder's name as a `VariantID`.
   public static func step(
-    _ folder: String, title: String, parent: VariantID?, reason: String = "",
-    launch: @escaping @MainActor @Sendable (AppWorld) -> HeadlessApp
+    _ folder: String, title: String, parent: VariantID?, reason: String = "", smell: String = "",
+    move: String = "", launch: @escaping @MainActor @Sendable (AppWorld) -> HeadlessApp
   ) -> Variant {
     let number = Int(folder.prefix(while: \.isNumber))
     precondition(number != nil, "A step's folder starts with its number: \(folder)")
     return Variant(
       id: VariantID(folder).rawValue, title: title, kind: .step(number!), parent: parent?.rawValue,
-      sourceFolder: "Steps/\(folder)", reason: reason, launch: launch)
+      sourceFolder: "Steps/\(folder)", reason: reason, smell: smell, move: move, launch: launch)
   }
 
   /// The attendee's exercise, in `Exercise/`, starting from (and diffed against) `parent`.
@@ -52,7 +58,7 @@ public struct Variant<AppWorld: World>: Sendable, Identifiable {
   func startingFrom(_ parent: String) -> Variant {
     Variant(
       id: id, title: title, kind: kind, parent: parent, sourceFolder: sourceFolder, reason: reason,
-      launch: launch)
+      smell: smell, move: move, launch: launch)
   }
 }
 
@@ -61,7 +67,7 @@ extension Variant {
   func info(in folder: URL) -> Chapter.VariantInfo {
     let chapterPath = "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)"
     return Chapter.VariantInfo(
-      id: id, title: title, kind: kind, parent: parent, reason: reason,
+      id: id, title: title, kind: kind, parent: parent, reason: reason, smell: smell, move: move,
       sourceFolder: folder.appendingPathComponent(sourceFolder, isDirectory: true),
       sourcePath: "\(chapterPath)/\(sourceFolder)")
   }

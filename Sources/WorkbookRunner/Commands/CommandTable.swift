@@ -77,7 +77,7 @@ public enum CommandTable {
       \(main.optionLines)
 
       `workbook <command> --help` describes a command. \(CommandSignature.exitCodes)
-      Colour only on a terminal, never when NO_COLOR is set.
+      Colour only on a terminal, never when NO_COLOR holds a value.
 
       """
   }

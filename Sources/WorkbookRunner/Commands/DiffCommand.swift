@@ -10,7 +10,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
     /// Its flag: `--unified`.
     var flag: Flag {
       switch self {
-      case .sideBySide: Flag(rawValue, help: "side by side for a terminal (the default)")
+      case .sideBySide:
+        Flag(rawValue, help: "side by side, however narrow the terminal (the default from 100 columns)")
       case .unified: Flag(rawValue, help: "like `diff -u`: @@ hunks with 3 lines of context")
       case .markdown: Flag(rawValue, help: "a fenced ```diff block per file, for documents")
       case .html: Flag(rawValue, help: "a self-contained side-by-side HTML page")
@@ -21,7 +22,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
   static let context = Option("context", value: "N", help: "unchanged lines around each change (default 3)")
   static let full = Flag("full", help: "show every line, unchanged ones included")
   static let width = Option(
-    "width", value: "W", help: "columns for side by side (default: the terminal's, else COLUMNS, else 100)")
+    "width", value: "W",
+    help: "the terminal's columns (default: its own, else COLUMNS, else 100); below 100, unified")
   static let wrap = Flag("wrap", help: "side by side: wrap long lines instead of cutting them")
 
   static let signature = CommandSignature(
@@ -32,9 +34,12 @@ struct DiffCommand: WorkbookCommand, Equatable {
       that loses the most lines first, then the files that receive its code. With one variant, \
       compares it with its parent. Blocks of lines that moved (within a file or to another) are \
       marked ↷ with where they went; changed words are shown in reverse video in colour. Side by \
-      side in the terminal by default, as wide as the terminal (else `COLUMNS`, else 100 \
-      columns); a long line is cut keeping its change in view, or wrapped with --wrap. --json \
-      reports the files in order, their hunks (changed words, moves) and the moves.
+      side in the terminal from 100 columns, as wide as the terminal (else `COLUMNS`, else 100 \
+      columns), unified below that unless --side-by-side asks; a long line is cut keeping its \
+      change in view, or wrapped with --wrap. A step compared with its parent opens with why: \
+      its reason, the smell it removes, the move it makes, what to read first, and where it is \
+      (main line or branch, the steps before and after it). --json reports the same (`story`), \
+      the files in order, their hunks (changed words, moves) and the moves.
       """,
     arguments: [
       .chapter, Argument("<from>", help: "the old variant (default: the parent of <to>)", isOptional: true),
@@ -47,7 +52,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
   /// nil: the parent of `to`.
   var from: String?
   var to: String
-  var format: Format = .sideBySide
+  /// nil: side by side from `sideBySideColumns` columns, unified below.
+  var format: Format?
   /// Whether to write the diff as JSON (`--json`) instead of a format.
   var json = false
   /// Unchanged lines shown around each change; nil: every line.
@@ -58,7 +64,7 @@ struct DiffCommand: WorkbookCommand, Equatable {
   var wrap = false
 
   init(
-    chapter: String, from: String?, to: String, format: Format = .sideBySide, json: Bool = false,
+    chapter: String, from: String?, to: String, format: Format? = nil, json: Bool = false,
     context: Int? = 3, width: Int? = nil, wrap: Bool = false
   ) {
     self.chapter = chapter
@@ -84,7 +90,11 @@ struct DiffCommand: WorkbookCommand, Equatable {
     width = try arguments.number(of: Self.width, in: 40..., saying: "a number of columns")
   }
 
-  private static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {
+  /// The narrowest terminal that shows two sides: below it each side would get under ~48
+  /// columns, and changed lines lose their start.
+  static let sideBySideColumns = 100
+
+  private static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format? {
     let chosen =
       Format.allCases.filter { arguments[$0.flag] }.map { "--\($0.rawValue)" }
       + (arguments[.json] ? ["--json"] : [])
@@ -92,7 +102,7 @@ struct DiffCommand: WorkbookCommand, Equatable {
       throw UsageError(
         "choose one format, not \(chosen.joined(separator: " and "))\n\n" + signature.usage)
     }
-    return Format.allCases.first { arguments[$0.flag] } ?? .sideBySide
+    return Format.allCases.first { arguments[$0.flag] }
   }
 
   func run(in runner: Runner) throws -> ExitCode {
@@ -102,12 +112,21 @@ struct DiffCommand: WorkbookCommand, Equatable {
     let diff = try SourceDiff(
       old: old.sourceFolder, new: new.sourceFolder, oldLabel: runner.relativePath(old.sourceFolder),
       newLabel: runner.relativePath(new.sourceFolder))
+    // The step's story when it is compared with its parent: a step's diff says why (the
+    // exercise is the attendee's, with no story of its own).
+    let story =
+      new.parent == old.id && new.kind != .exercise
+      ? StepStory(
+        step: new, in: chapter,
+        lesson: try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8),
+        diff: diff) : nil
     if json {
-      try runner.writeJSON(diff.report(context: context ?? Int.max))
+      try runner.writeJSON(StoriedReport(story: story, diff: diff.report(context: context ?? Int.max)))
       return .success
     }
     let title = "\(chapter.number) \(chapter.name): \(old.id) → \(new.id)"
-    runner.console.write(rendered(diff, title: title, subtitle: "\(old.title) → \(new.title)", in: runner))
+    runner.console.write(
+      rendered(diff, title: title, subtitle: "\(old.title) → \(new.title)", story: story, in: runner))
     if format == .unified, diff.isEmpty {
       runner.console.writeError("workbook: \(old.id) and \(new.id) have the same sources\n")
     }
@@ -126,23 +145,39 @@ struct DiffCommand: WorkbookCommand, Equatable {
   }
 
   @MainActor
-  private func rendered(_ diff: SourceDiff, title: String, subtitle: String, in runner: Runner) -> String {
+  private func rendered(
+    _ diff: SourceDiff, title: String, subtitle: String, story: StepStory?, in runner: Runner
+  ) -> String {
     let style = runner.style
-    switch format {
+    let columns = width ?? runner.environment.columns
+    switch format ?? (columns < Self.sideBySideColumns ? nil : .sideBySide) {
     case .html:
-      return diff.html(title: title, subtitle: subtitle, context: context)
+      return diff.html(title: title, subtitle: subtitle, context: context, preamble: story?.html)
     case .markdown:
-      return "## \(title)\n\n\(diff.summary).\n"
+      return "## \(title)\n\n"
+        + (story.map { $0.markdown.joined(separator: "\n") + "\n\n" } ?? "")
+        + "\(diff.summary).\n"
         + (diff.isEmpty ? "" : "\n" + diff.markdown(context: context ?? Int.max))
     case .unified:
       return diff.unified(context: context ?? Int.max, style: style)
+    case nil:
+      // A narrow terminal: the heading, then the hunks one under the other, lines whole.
+      let heading = terminalHeading(diff, title: title, story: story, columns: columns, style: style)
+      guard !diff.isEmpty else { return heading }
+      return heading + "\n" + diff.unified(context: context ?? Int.max, style: style)
     case .sideBySide:
-      let columns = width ?? runner.environment.columns
-      // The summary on the title's line when both fit in the window, else on its own.
-      let fits = (title + " · " + diff.summary).displayWidth <= columns
-      let heading = style.bold(title) + (fits ? " · " : "\n") + "\(diff.summary)\n"
+      let heading = terminalHeading(diff, title: title, story: story, columns: columns, style: style)
       guard !diff.isEmpty else { return heading }
       return heading + "\n" + diff.sideBySide(width: columns, context: context, style: style, wrap: wrap)
     }
+  }
+
+  /// The title and the summary (on one line when both fit in the window), then the step's story.
+  private func terminalHeading(
+    _ diff: SourceDiff, title: String, story: StepStory?, columns: Int, style: TextStyle
+  ) -> String {
+    let fits = (title + " · " + diff.summary).displayWidth <= columns
+    let heading = style.bold(title) + (fits ? " · " : "\n") + "\(diff.summary)\n"
+    return heading + (story.map { "\n" + $0.terminal(style: style, columns: columns) } ?? "")
   }
 }

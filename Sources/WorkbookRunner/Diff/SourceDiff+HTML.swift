@@ -6,12 +6,14 @@ extension SourceDiff {
   /// A self-contained HTML page showing the diff side by side (one column when narrow or
   /// printed), with Swift highlighted, changed words and moved blocks marked, and unchanged runs
   /// longer than twice `context` folded into `<details>` (no scripts, no external files).
+  /// `preamble`, HTML, follows the title: a step's story (why, smell, move), above the fold.
   public func html(
     title: String, subtitle: String? = nil, context: Int? = 3,
-    navigation: [(title: String, href: String)] = []
+    navigation: [(title: String, href: String)] = [], preamble: String? = nil
   ) -> String {
     var body: [String] = ["<h1>\(Self.escape(title))</h1>"]
     if let subtitle { body.append("<p class=\"subtitle\">\(Self.escape(subtitle))</p>") }
+    if let preamble { body.append(preamble) }
     body.append("<p class=\"summary\">\(Self.escape(summary))</p>")
     if !changedFiles.isEmpty {
       body.append("<ul class=\"files\">")

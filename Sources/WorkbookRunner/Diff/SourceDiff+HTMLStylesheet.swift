@@ -16,6 +16,9 @@ extension SourceDiff {
         --string: #a5d6ff; --comment: #9198a1; --number: #79c0ff; }
     }
     ul.files { padding-left: 1.2em; }
+    section.story { border-left: 3px solid var(--move-line); padding: 0.1em 0 0.1em 0.9em; margin: 1em 0; }
+    section.story p { margin: 0.35em 0; }
+    section.story code { overflow-wrap: anywhere; }
     ul.files code, h2 code { overflow-wrap: anywhere; }
     section.file { margin-top: 2em; }
     .diff { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; tab-size: 4;

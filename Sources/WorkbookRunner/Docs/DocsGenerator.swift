@@ -136,6 +136,7 @@ public struct DocsGenerator: Sendable {
       return files
     }
     let folderName = chapter.folder.lastPathComponent
+    let lesson = try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8)
     for variant in chapter.variants {
       guard case .step = variant.kind else { continue }
       guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
@@ -149,15 +150,16 @@ public struct DocsGenerator: Sendable {
         oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
         oldFiles: try textFiles(parent.sourceFolder), newFiles: try textFiles(variant.sourceFolder))
       let page = "\(Self.outputFolder)/\(folderName)/\(variant.id)"
-      files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff)))
+      let story = StepStory(step: variant, in: chapter, lesson: lesson, diff: diff)
+      files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff, story)))
       files.append(
         File(
           path: page + ".html",
           contents: diff.html(
             title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
             subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context,
-            navigation: DocsNavigation.step(variant, in: chapter).html + [("in Markdown", "\(variant.id).md")]
-          )))
+            navigation: DocsNavigation.step(variant, in: chapter, story: story).html
+              + [("in Markdown", "\(variant.id).md")], preamble: story.html)))
       rows.append(
         StepRow(
           step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,
@@ -167,16 +169,14 @@ public struct DocsGenerator: Sendable {
   }
 
   private func markdownPage(
-    _ chapter: Chapter, _ parent: Chapter.VariantInfo, _ variant: Chapter.VariantInfo, _ diff: SourceDiff
+    _ chapter: Chapter, _ parent: Chapter.VariantInfo, _ variant: Chapter.VariantInfo, _ diff: SourceDiff,
+    _ story: StepStory
   ) -> String {
     let folderName = chapter.folder.lastPathComponent
-    let children = chapter.variants.filter { child in
-      guard case .step = child.kind else { return false }
-      return child.parent == variant.id
-    }
     var links = ["[side by side](\(variant.id).html)"]
     if parent.parent != nil { links.append("previous: [\(parent.id)](\(parent.id).md)") }
-    links += children.map { "next: [\($0.id)](\($0.id).md)" }
+    links += story.next.map { "\($0.label): [\($0.id)](\($0.id).md)" }
+    if story.isLast { links.append("the last step of \(story.line)") }
     links += [
       "[the lesson](../../../Chapters/\(folderName)/README.md)", "[the chapter](README.md)",
       "[all chapters](../README.md)",
@@ -187,8 +187,12 @@ public struct DocsGenerator: Sendable {
       "What **\(variant.id)** (\(variant.title)) changes in **\(parent.id)** (\(parent.title)): "
         + "`\(diff.oldLabel)` → `\(diff.newLabel)`, \(diff.summary).", "",
       links.joined(separator: " · "), "",
-      "In a terminal, side by side: `swift run workbook diff \(chapter.number) \(variant.id)`.",
     ]
+    page +=
+      story.markdown + [
+        "",
+        "In a terminal: `swift run workbook diff \(chapter.number) \(variant.id)`.",
+      ]
     if !diff.isEmpty {
       page += ["", diff.markdown(context: Self.context, headingLevel: 2).trimmingCharacters(in: .newlines)]
     }

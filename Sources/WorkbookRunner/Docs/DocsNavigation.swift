@@ -17,12 +17,16 @@ struct DocsNavigation {
 
   /// Previous / next steps, the lesson, the chapter page and the index, for a page in a chapter's
   /// docs folder (`docs/chapters/<NN-Name>/`).
-  static func inChapter(folderName: String, previous: String?, next: [String]) -> DocsNavigation {
+  /// `next` pairs each following step with its label ("next on the main line"); a line's last
+  /// step has none, and its story says it is the last.
+  static func inChapter(folderName: String, previous: String?, next: [(label: String, id: String)])
+    -> DocsNavigation
+  {
     var navigation = DocsNavigation()
     if let previous {
       navigation.links.append(Link(title: "← previous: \(previous)", target: previous, isFixed: false))
     }
-    navigation.links += next.map { Link(title: "next: \($0) →", target: $0, isFixed: false) }
+    navigation.links += next.map { Link(title: "\($0.label): \($0.id) →", target: $0.id, isFixed: false) }
     navigation.links += [
       Link(title: "the lesson", target: "../../../Chapters/\(folderName)/README.md", isFixed: true),
       Link(title: "the chapter", target: "index", isFixed: false),
@@ -33,11 +37,12 @@ struct DocsNavigation {
 
   /// The navigation of a step's pages: its parent (unless the root, which has no page) as the
   /// previous step, its children as the next ones.
-  static func step(_ step: Chapter.VariantInfo, in chapter: Chapter) -> DocsNavigation {
+  /// A child is labelled with its line ("next on the VIP branch"), so a fork's two links differ.
+  static func step(_ step: Chapter.VariantInfo, in chapter: Chapter, story: StepStory) -> DocsNavigation {
     let parent = step.parent.flatMap(chapter.variant)
     return inChapter(
       folderName: chapter.folder.lastPathComponent, previous: parent?.parent == nil ? nil : parent?.id,
-      next: chapter.children(of: step.id).map(\.id))
+      next: story.next.map { ($0.label, $0.id) })
   }
 
   /// `(title, href)` pairs for an HTML page.

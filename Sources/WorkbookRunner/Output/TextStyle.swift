@@ -12,10 +12,10 @@ public struct TextStyle: Sendable, Equatable {
   /// ANSI colour: for a terminal.
   public static let ansi = TextStyle(colour: true)
 
-  /// Colour only on a terminal, and never when `NO_COLOR` is set, whatever its value
-  /// (https://no-color.org).
+  /// Colour only on a terminal, and never when `NO_COLOR` holds a value: set but empty keeps
+  /// colour, as https://no-color.org says ("when present and not an empty string").
   public static func forOutput(isTerminal: Bool, environment: [String: String]) -> TextStyle {
-    TextStyle(colour: isTerminal && environment["NO_COLOR"] == nil)
+    TextStyle(colour: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
   }
 
   public func bold(_ text: String) -> String { paint(text, "1") }

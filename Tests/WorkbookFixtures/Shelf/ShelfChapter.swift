@@ -243,25 +243,35 @@ struct ShelfBook {
         "0-Listed", title: "Listed", parent: nil,
         reason: "The shelf as it starts: one controller lists the items."
       ) { HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct)) },
-      .step("1-Tidied", title: "Tidied", parent: "0-Listed", reason: "Tidied: a data source appears.") {
+      .step(
+        "1-Tidied", title: "Tidied", parent: "0-Listed", reason: "Tidied: a data source appears.",
+        smell: "The controller is its own table's data source.", move: "A data source appears."
+      ) {
         HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .correct))
       },
-      .step("2-Numbered", title: "Numbered", parent: "1-Tidied", reason: "Numbered: new items are numbered.")
-      {
+      .step(
+        "2-Numbered", title: "Numbered", parent: "1-Tidied", reason: "Numbered: new items are numbered.",
+        smell: "New items are not told apart.", move: "Number them."
+      ) {
         HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .numbersItems))
       },
-      .step("3-Kept", title: "Kept", parent: "2-Numbered", reason: "Kept: the same behaviour, kept.") {
+      .step(
+        "3-Kept", title: "Kept", parent: "2-Numbered", reason: "Kept: the same behaviour, kept.",
+        smell: "Nothing, on purpose.", move: "Keep the sources."
+      ) {
         HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .numbersItems))
       },
       .step(
         "4-Reversed", title: "Reversed", parent: "1-Tidied",
-        reason: "Reversed: a presenter puts new items first."
+        reason: "Reversed: a presenter puts new items first.",
+        smell: "The controller decides the order.", move: "A presenter decides it."
       ) {
         HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .putsNewItemsFirst))
       },
       .step(
         "5-Miscounted", title: "Miscounted", parent: "1-Tidied",
-        reason: "Miscounted: it forgets the item it adds."
+        reason: "Miscounted: it forgets the item it adds.",
+        smell: "The count is kept twice.", move: "Keep one, and forget the item."
       ) {
         HeadlessApp.launch(ShelfAppDelegate(world: $0, behaviour: .forgetsTheItem))
       },

@@ -163,11 +163,12 @@ struct CommandLineTests {
     (false, [String: String](), false),
     (true, [:], true),
     (true, ["NO_COLOR": "1"], false),
-    (true, ["NO_COLOR": ""], false),
+    (true, ["NO_COLOR": ""], true),
     (false, ["TERM": "xterm-256color"], false),
   ])
-  func colourOnlyOnATerminalAndNeverWithNoColor(isTerminal: Bool, environment: [String: String], colour: Bool)
-  {
+  func colourOnlyOnATerminalAndNeverWithANonEmptyNoColor(
+    isTerminal: Bool, environment: [String: String], colour: Bool
+  ) {
     #expect(TextStyle.forOutput(isTerminal: isTerminal, environment: environment).colour == colour)
   }
 
