@@ -73,7 +73,8 @@ docs-check:
 
 # make docs-browser — every generated page under docs/ in headless Chromium (Debian's `chromium`,
 # installed when missing) at 1400 and 400 px: fails on a squeezed code column, sideways scrolling,
-# anything fetched from outside, a blank page, JavaScript in a page (scripts/browser-check --help).
+# anything fetched from outside, a blank page, JavaScript in a page, a diff page whose story (why,
+# smell, move) is below the fold at 1400×900 (scripts/browser-check --help).
 # The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
 # two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
 PAGES ?= chapters/01-FoodTracker/2-mealtablepresenter.html chapters/04-MegaController/6-upcomingtasksection.html
@@ -81,6 +82,7 @@ docs-browser:
 	python3 scripts/browser-check --self-test
 	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' '**/index.html' \
 		--require-code-columns --forbid-scripts \
+		--above-fold 'chapters/*/[0-9]*.html => section.story' \
 		--screenshots .build/docs-browser --screenshot-pages $(PAGES) 'chapters/*/index.html'
 
 # The DocC tutorials (scripts/docc): the catalog is generated and committed, the archive is built
