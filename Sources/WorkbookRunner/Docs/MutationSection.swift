@@ -70,7 +70,8 @@ struct MutationSection {
       ]
     }
     parts.append(
-      "<table class=\"mutants\"><thead><tr>"
+      // In the pages' scroll box, as the other wide tables: seven columns do not fit 400 px.
+      "<div class=\"map\"><table class=\"mutants\"><thead><tr>"
         + Self.columns.map { "<th>\(h($0))</th>" }.joined() + "</tr></thead><tbody>")
     parts += record.variants.map { score in
       let survivors = score.survivors.map { "<code>\(h($0))</code>" }.joined(separator: "<br>")
@@ -82,6 +83,6 @@ struct MutationSection {
       ]
       return "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>"
     }
-    return parts + ["</tbody></table>"]
+    return parts + ["</tbody></table></div>"]
   }
 }
