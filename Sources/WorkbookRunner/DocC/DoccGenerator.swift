@@ -67,7 +67,7 @@ public struct DoccGenerator: Sendable {
   /// sentence for each code step (`TutorialProse`), or `workbook docc` fails.
   static let chaptersAwaitingProse: [String: String] = [
     "02": "its sentences are still to be written", "03": "its sentences are still to be written",
-    "04": "its sentences are still to be written", "05": "its sentences are still to be written",
+    "05": "its sentences are still to be written",
   ]
 
   /// A chapter's lesson, its README ("" when it has none).
