@@ -187,14 +187,14 @@ struct DoccTests {
     #expect(tutorial.contains("Removed: `ItemsDataSource.swift`."), "2-numbered removes what 1-tidied added")
     #expect(
       tutorial.contains(
+        "[the side-by-side diff of 2-numbered](http://127.0.0.1:8642/chapters/99-Shelf/2-numbered.html)"))
+    #expect(tutorial.contains("It starts a branch from **1-tidied**."), "4-reversed")
+    #expect(
+      tutorial.contains(
         "@Step {\n        Create ItemsDataSource.swift: the table's data source, a type of its own.\n\n"
           + "        @Code(name: \"ItemsDataSource.swift\", file: \"99-1-tidied-ItemsDataSource.swift\")\n\n"
           + "        A new file, `ItemsDataSource.swift`: 1 line, all new.\n      }"),
       "the lesson's sentence, the code, then what changed as its caption; a new file said to be new")
-    #expect(
-      tutorial.contains(
-        "[the side-by-side diff of 2-numbered](http://127.0.0.1:8642/chapters/99-Shelf/2-numbered.html)"))
-    #expect(tutorial.contains("It starts a branch from **1-tidied**."), "4-reversed")
     #expect(
       tutorial.contains(
         "@Section(title: \"6 · Reasoned\") {\n    @ContentAndMedia {\n      The catalog's reason, in short.\n\n"
