@@ -4,10 +4,12 @@ import Workbook
 /// Generates the book's DocC catalog: a table of contents with a chapter per chapter, and per
 /// chapter a tutorial whose sections are its steps (the main line, then each branch), each step
 /// of a section one changed or added file, shown with `@Code(name:file:previousFile:)` so that
-/// DocC's viewer highlights the lines the step added or changed.
+/// DocC's viewer highlights the lines the step added or changed. Each such step says what to do
+/// and why in the sentence the chapter's lesson gives it (`TutorialProse`), then, as its caption,
+/// what moved where and a few old lines it changed or took out.
 ///
-/// What DocC cannot show (removed lines, changed words, moved code, a new file as new) each
-/// section links to: the step's side-by-side page of docs/chapters, under `diffPagesURL`.
+/// What DocC cannot show (removed lines, changed words, moved code) each section links to: the
+/// step's side-by-side page of docs/chapters, under `diffPagesURL`.
 /// The output depends only on the sources, so `workbook docc --check` tells CI whether the
 /// committed catalog is current.
 public struct DoccGenerator: Sendable {
