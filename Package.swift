@@ -81,11 +81,23 @@ let selection = Context.environment["UNMASSIVE_CHAPTERS"].map {
 }
 let chapters = allChapters.filter { selection?.contains($0.number) ?? true }
 
-let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// One batch of files per module (the driver's default is one per core): a module's files are
+// parsed and their declarations checked once, not once per batch. A cold build has a hundred
+// modules to spread over the cores, so no core idles for it; the steps' compiler time fell by a
+// third (docs/Performance.md). An attendee's save compiles a file or two: one batch either way.
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6), .unsafeFlags(["-driver-batch-count", "1"], .when(configuration: .debug)),
+]
 
-// The substrate and the harness are optimised even in debug builds: every scenario of every
-// variant runs through them (the book's matrix, the fuzzer), and no lesson steps into them. The
-// chapters, the runner and the tests stay unoptimised, as a debug build is: an attendee's save
+// The foundation's tests are compiled without debug information: a fifth of their compiler time,
+// and nothing reads it (Swift Testing places a failure by its macro's source location; the crash
+// reports the tests check are of the fixtures' and the chapters' code, which keep theirs).
+let foundationTestSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-gnone"])]
+
+// The substrate is optimised even in debug builds: every scenario of every variant runs through
+// it (the book's matrix, the fuzzer), and no lesson steps into it. The harness (Workbook) is not:
+// optimising it cost 69 s of compiler time in a cold build for 5 % of a run (docs/Performance.md).
+// The chapters, the runner and the tests stay unoptimised, as a debug build is: an attendee's save
 // recompiles only the exercise.
 let substrateSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
@@ -168,7 +180,7 @@ let foundation: [Target] = [
     dependencies: [
       "HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "SwiftScanning", "WorldKit",
     ],
-    swiftSettings: substrateSettings),
+    swiftSettings: swiftSettings),
   .target(
     name: "WorkbookLibrary", dependencies: ["Workbook"] + catalogDependencies,
     swiftSettings: swiftSettings + chapterDefines),
@@ -185,21 +197,21 @@ let foundation: [Target] = [
   // What the workbook asks of every chapter, from one file, for every chapter the library links.
   .testTarget(
     name: "ConformanceTests", dependencies: ["Workbook", "WorkbookLibrary", "WorkbookTesting"],
-    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+    swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests",
     dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "SwiftScanning"],
-    swiftSettings: swiftSettings,
+    swiftSettings: foundationTestSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["CSQLite", "HeadlessCoreData"],
-    swiftSettings: swiftSettings,
+    swiftSettings: foundationTestSettings,
     linkerSettings: linkerSettings),
   .testTarget(
-    name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings,
+    name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: foundationTestSettings,
     linkerSettings: linkerSettings),
   .testTarget(
-    name: "SwiftScanningTests", dependencies: ["SwiftScanning"], swiftSettings: swiftSettings,
+    name: "SwiftScanningTests", dependencies: ["SwiftScanning"], swiftSettings: foundationTestSettings,
     linkerSettings: linkerSettings),
   // What the harness's and the runner's tests share: the Shelf, a tiny chapter whose variants go
   // wrong on purpose, and the package's root. A library of its own (test targets cannot depend on
@@ -215,14 +227,14 @@ let foundation: [Target] = [
       "WorkbookRunner", "WorkbookTesting",
       "WorldKit",
     ],
-    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+    swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "WorkbookRunnerTests",
     dependencies: [
       "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
       "WorkbookRunner", "WorkbookTesting", "WorldKit",
     ],
-    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
+    swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
 ]
 
 // UNMASSIVE_MUTANTS=01, set by `workbook mutate 01` for its own build (never needed by hand),
