@@ -27,10 +27,11 @@ public struct DoccGenerator: Sendable {
   /// it with the toolchain's `docc`.
   public static let catalogFolder = "docs/tutorials/Unmassive.docc"
 
-  /// The one place that says where the side-by-side pages are read: `make docc-preview` serves
-  /// docs/chapters there, beside the tutorials. Publish docs/chapters elsewhere (GitHub Pages)
-  /// and this is the line to change, or the `--diff-pages-url` to give.
-  public static let defaultDiffPagesURL = "http://127.0.0.1:8642/chapters/"
+  /// The one place that says where the side-by-side pages are read: docs/chapters on the host
+  /// that serves docs/, the tutorials built into it (`make site`, `make site-preview`). A path, not
+  /// an address, so no link leads to one machine; when docs/ is published under a prefix (GitHub
+  /// Pages' /<repository>/), `scripts/docc site` adds it (SITE_ROOT).
+  public static let defaultDiffPagesURL = "/chapters/"
 
   /// The table of contents' name: the tutorials' address is /tutorials/unmassive.
   static let bookName = "Unmassive"
@@ -124,6 +125,11 @@ public struct DoccGenerator: Sendable {
           "The steps of chapter \(chapter.number), \(chapter.name), and the lines of each step's controller"
         ),
       ])
+  }
+
+  /// A chapter's tutorial in the converted site: "tutorials/unmassive/foodtracker".
+  static func tutorialPath(_ chapter: Chapter) -> String {
+    "tutorials/\(bookName.lowercased())/\(chapter.name.lowercased())"
   }
 
   static func imageName(_ chapter: Chapter) -> String {
