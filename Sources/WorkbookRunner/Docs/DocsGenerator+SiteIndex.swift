@@ -35,7 +35,10 @@ extension DocsGenerator {
     body += [Self.tutorialsStart] + tutorialsBlock(chapters.map(\.chapter)) + [Self.tutorialsEnd]
     return DocsHTMLPage(
       title: "Unmassive",
-      navigation: [("the chapters", "#chapters"), ("the diff pages", "chapters/index.html")],
+      navigation: [
+        ("the chapters", "#chapters"), ("the diff pages", "chapters/index.html"),
+        ("the tutorials", "#tutorials"),
+      ],
       body: body.joined(separator: "\n")
     ).html
   }
