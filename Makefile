@@ -34,19 +34,30 @@ build:
 run:
 	$(SWIFT) run $(SWIFT_FLAGS) workbook
 
-# The suite, then the scaffolding test: `workbook new-chapter` in a temporary copy (minutes; once).
+# The suite, then the scaffolding test: `workbook new-chapter` in a temporary copy (minutes), run
+# again only when its inputs changed since it last passed (scripts/verified; FORCE=1 runs it).
 test:
 	$(SWIFT) test $(SWIFT_FLAGS)
-	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/new-chapter/check
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/verified new-chapter -- scripts/new-chapter/check
 
 # make mutate — the book's bar for its suite: each chapter's step 0 and every architecture's last
 # step mutated, ≥ 95 % of the mutants killed, each chapter's MutationScores.json agreeing with the
-# run (workbook mutate --bar; N=01 for one chapter; RECORD=1 writes the records instead). The
+# run (workbook mutate NN --bar; N=01 for one chapter; RECORD=1 writes the records instead). The
 # mutants' own builds take SWIFT_FLAGS from the environment: the same flags, nothing rebuilt.
 # Then, for the whole book only, scripts/test-goal/check: a weak attendee's test left unmet by verify.
+# Each check runs only when its inputs changed since it last passed (scripts/verified, which keeps
+# the fingerprints in .ci/verified/: commit them; FORCE=1 runs every check).
+MUTATED = $(if $(N),$(N),$(shell ls Chapters | cut -c1-2))
 mutate:
-	SWIFT_FLAGS="$(SWIFT_FLAGS)" $(SWIFT) run $(SWIFT_FLAGS) workbook mutate $(N) --bar $(if $(RECORD),--record)
-	$(if $(N)$(RECORD),,SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/test-goal/check)
+ifdef RECORD
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" $(SWIFT) run $(SWIFT_FLAGS) workbook mutate $(N) --bar --record
+else
+	@set -e; for number in $(MUTATED); do \
+	  SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/verified mutate-$$number -- \
+	    $(SWIFT) run $(SWIFT_FLAGS) workbook mutate $$number --bar; \
+	done
+	$(if $(N),,SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/verified test-goal -- scripts/test-goal/check)
+endif
 
 # make chapter N=01 — the chapter's behavioural suite, then its matrix.
 chapter:

@@ -14,7 +14,9 @@ struct DoccCommand: WorkbookCommand, Equatable {
       Writes \(DoccGenerator.catalogFolder): a table of contents, and per chapter a tutorial \
       whose sections are its steps (the main line, then each branch), each changed or added \
       file with the lines the step changed highlighted, and the chapter's approved transcripts \
-      at the end. The output is deterministic. With --check, writes nothing and fails (exit 1) \
+      at the end; each code step says what to do and why, in the sentence the chapter's lesson \
+      gives it ("The tutorial, file by file"): a code step without one, or one without its code \
+      step, fails. The output is deterministic. With --check, writes nothing and fails (exit 1) \
       listing the files that are stale, missing or unexpected. `make docc-preview` converts the \
       catalog and serves it on 127.0.0.1.
       """,
@@ -58,6 +60,18 @@ struct DoccCommand: WorkbookCommand, Equatable {
         "workbook: the generated catalog breaks DocC's rules; nothing written:\n"
           + broken.map { "  \($0)\n" }.joined())
       return .checksFailed
+    }
+    let unwritten = try generator.proseProblems()
+    guard unwritten.isEmpty else {
+      console.writeError(
+        "workbook: the tutorials' prose does not match their code steps (a sentence per file a step "
+          + "changes or adds, in the lesson's \"\(TutorialProse.heading)\"); nothing written:\n"
+          + unwritten.map { "  \($0)\n" }.joined())
+      return .checksFailed
+    }
+    for chapter in runner.library {
+      guard let why = DoccGenerator.chaptersAwaitingProse[chapter.number] else { continue }
+      console.writeError("workbook: chapter \(chapter.number)'s tutorial is not yet in prose (\(why))\n")
     }
     let comparison = files.compareWithDisk()
     guard check else {

@@ -4,16 +4,24 @@ import Workbook
 extension DoccGenerator {
   /// A chapter's tutorial: the lesson's smell as its intro (without an image: DocC lays a
   /// tutorial's intro image behind its text), a section per step, and what the app does (its
-  /// approved transcripts) at the end.
+  /// approved transcripts) at the end. A chapter whose prose is still to be written says so first.
   func tutorial(
-    _ chapter: Chapter, _ code: StepCode, _ lesson: LessonSections, _ transcripts: ScenarioTranscripts
+    _ chapter: Chapter, _ code: StepCode, _ lesson: LessonSections, _ prose: TutorialProse,
+    _ transcripts: ScenarioTranscripts
   ) -> DoccDirective {
-    var sections = code.steps.map { DoccDirective.Child.directive(section(chapter, $0, code, lesson)) }
+    var sections = code.steps.map {
+      DoccDirective.Child.directive(section(chapter, $0, code, lesson, prose))
+    }
     if let behaviour = transcripts.section(chapter) { sections.append(.directive(behaviour)) }
     let smell = lesson.smell.map { DoccMarkdown.fromLesson($0.lines, resolve: diffPageAddress) } ?? []
+    var text = smell.isEmpty ? ["Chapter \(chapter.number), \(chapter.name)."] : smell
+    if let why = Self.chaptersAwaitingProse[chapter.number] {
+      text =
+        ["**Not yet in prose:** this tutorial's code steps say only what moved where (\(why)).", ""] + text
+    }
     let intro = DoccDirective(
       "Intro", [("title", chapter.title.isEmpty ? Self.chapterName(chapter) : chapter.title)],
-      [.markdown(smell.isEmpty ? ["Chapter \(chapter.number), \(chapter.name)."] : smell)])
+      [.markdown(text)])
     return DoccDirective("Tutorial", [("time", "\(5 * sections.count)")], [.directive(intro)] + sections)
   }
 
@@ -21,7 +29,8 @@ extension DoccGenerator {
   /// the lesson's whole section for a step without a reason), what DocC cannot show (linked),
   /// then a step per changed or added file.
   private func section(
-    _ chapter: Chapter, _ step: StepCode.Step, _ code: StepCode, _ lesson: LessonSections
+    _ chapter: Chapter, _ step: StepCode.Step, _ code: StepCode, _ lesson: LessonSections,
+    _ prose: TutorialProse
   ) -> DoccDirective {
     let variant = step.variant
     let lessonSection = lesson.section(for: variant, chapter: chapter.number)
@@ -44,7 +53,10 @@ extension DoccGenerator {
       ]
     }
     text += unshown(chapter, step)
-    let steps = step.changes.map { DoccDirective.Child.directive(self.step($0, in: step.diff)) }
+    let steps = step.changes.map { change in
+      DoccDirective.Child.directive(
+        self.step(change, in: step.diff, saying: prose.sentence(variant.id, change.path)?.text))
+    }
     return DoccDirective(
       "Section", [("title", Self.sectionTitle(variant))],
       [
@@ -85,18 +97,29 @@ extension DoccGenerator {
     let removed = step.removed
     if !removed.isEmpty {
       lines += ["", "Removed: " + removed.map { "`\($0)`" }.joined(separator: ", ") + "."]
+      // Where a removed file's code went: the file is in no code pane of this step.
+      if let diff = step.diff {
+        for path in removed where !Self.moves(of: path, in: diff).isEmpty {
+          lines += ["", "From `\(path)`:" + Self.moves(of: path, in: diff)]
+        }
+      }
     }
     return lines
   }
 
-  /// A file's step: what changed in it and where its code moved, and the file with the parent's
-  /// version as the previous one, so that DocC highlights what the step added or changed.
-  private func step(_ change: StepCode.Change, in diff: SourceDiff?) -> DoccDirective {
+  /// A file's step: the lesson's sentence (what to do and why); the file with the parent's version
+  /// as the previous one, so that DocC highlights what the step added or changed; then, as the
+  /// step's caption, what changed in it and where its code moved.
+  private func step(_ change: StepCode.Change, in diff: SourceDiff?, saying sentence: String?)
+    -> DoccDirective
+  {
     let name = URL(fileURLWithPath: change.path).lastPathComponent
     var text: String
     switch change.status {
     case .unchanged: text = "`\(change.path)`, \(change.lineCount) lines."
-    case .added: text = "`\(change.path)` is new: \(change.lineCount) lines, not highlighted."
+    case .added:
+      text =
+        "A new file, `\(change.path)`: \(change.lineCount) \(change.lineCount == 1 ? "line" : "lines"), all new."
     default:
       let file = diff?.files.first { $0.path == change.path }
       let counts = diff.flatMap { diff in file.map { diff.countsDescription(of: $0) } } ?? ""
@@ -105,7 +128,14 @@ extension DoccGenerator {
     if let diff { text += Self.moves(of: change.path, in: diff) }
     var arguments = [("name", name), ("file", change.file)]
     if let previous = change.previousFile { arguments.append(("previousFile", previous)) }
-    return DoccDirective("Step", [], [.markdown([text]), .directive(DoccDirective("Code", arguments))])
+    let code = DoccDirective.Child.directive(DoccDirective("Code", arguments))
+    // The sentence is the step; the summary, after the code, is its caption (DocC sets it smaller,
+    // below the sentence). A chapter awaiting its prose has only the summary, as the step.
+    // One paragraph (DocC takes no more): the summary, then the old lines, on the next line.
+    let caption = [text] + (diff.flatMap { Self.removedHere(of: change.path, in: $0) }.map { [$0] } ?? [])
+    guard let sentence else { return DoccDirective("Step", [], [.markdown(caption), code]) }
+    return DoccDirective(
+      "Step", [], [.markdown([DoccMarkdown.unlinked(sentence)]), code, .markdown(caption)])
   }
 
   /// Where a file's code went, and where its new code came from: " Lines 143–157 of the version

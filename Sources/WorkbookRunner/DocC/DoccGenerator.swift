@@ -4,10 +4,12 @@ import Workbook
 /// Generates the book's DocC catalog: a table of contents with a chapter per chapter, and per
 /// chapter a tutorial whose sections are its steps (the main line, then each branch), each step
 /// of a section one changed or added file, shown with `@Code(name:file:previousFile:)` so that
-/// DocC's viewer highlights the lines the step added or changed.
+/// DocC's viewer highlights the lines the step added or changed. Each such step says what to do
+/// and why in the sentence the chapter's lesson gives it (`TutorialProse`), then, as its caption,
+/// what moved where and a few old lines it changed or took out.
 ///
-/// What DocC cannot show (removed lines, changed words, moved code, a new file as new) each
-/// section links to: the step's side-by-side page of docs/chapters, under `diffPagesURL`.
+/// What DocC cannot show (removed lines, changed words, moved code) each section links to: the
+/// step's side-by-side page of docs/chapters, under `diffPagesURL`.
 /// The output depends only on the sources, so `workbook docc --check` tells CI whether the
 /// committed catalog is current.
 public struct DoccGenerator: Sendable {
@@ -44,15 +46,14 @@ public struct DoccGenerator: Sendable {
     for chapter in chapters {
       let folder = "\(Self.catalogFolder)/\(chapter.folder.lastPathComponent)"
       let code = try StepCode(chapter)
-      let lesson = LessonSections(
-        markdown: (try? String(
-          contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8))
-          ?? "")
+      let markdown = Self.lesson(of: chapter)
+      let lesson = LessonSections(markdown: markdown)
+      let prose = TutorialProse(markdown: markdown)
       let transcripts = try ScenarioTranscripts(chapter)
       files.append(
         .init(
           path: "\(folder)/\(chapter.name).tutorial",
-          contents: tutorial(chapter, code, lesson, transcripts).text))
+          contents: tutorial(chapter, code, lesson, prose, transcripts).text))
       files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files.append(
@@ -62,6 +63,29 @@ public struct DoccGenerator: Sendable {
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)
     files.append(.init(path: "\(Self.catalogFolder)/\(Self.bookName).tutorial", contents: toc.text))
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+  }
+
+  /// The chapters whose tutorials are not in prose yet, and why: their code steps say only what
+  /// moved where, and their tutorials say so at the top. Every other chapter's lesson has a
+  /// sentence for each code step (`TutorialProse`), or `workbook docc` fails.
+  static let chaptersAwaitingProse: [String: String] = [:]
+
+  /// A chapter's lesson, its README ("" when it has none).
+  static func lesson(of chapter: Chapter) -> String {
+    (try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+  }
+
+  /// Where the tutorials' prose does not match their code steps, one line each, prefixed with the
+  /// chapter's lesson: empty when every code step of every chapter has its sentence and every
+  /// sentence its code step.
+  public func proseProblems() throws -> [String] {
+    try chapters.filter { Self.chaptersAwaitingProse[$0.number] == nil }.flatMap { chapter in
+      let lesson =
+        "\(chapter.folder.deletingLastPathComponent().lastPathComponent)/"
+        + "\(chapter.folder.lastPathComponent)/README.md"
+      let problems = TutorialProse(markdown: Self.lesson(of: chapter)).problems(try StepCode(chapter))
+      return problems.map { "\(lesson): \($0)" }
+    }
   }
 
   /// The book's introduction, with its grid: each chapter in each architecture.

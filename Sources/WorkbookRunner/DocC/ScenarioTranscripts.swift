@@ -8,7 +8,10 @@ import Workbook
 struct ScenarioTranscripts {
   /// One `@Step` of the section.
   struct Shown {
+    /// What the scenario shows, or why the step changes it.
     let text: String
+    /// How to read the transcript, under it (the step's caption, as code steps have theirs).
+    let caption: String
     /// The transcript's name as the code panel heads it: "add-meal.txt".
     let name: String
     let file: String
@@ -40,8 +43,8 @@ struct ScenarioTranscripts {
     {
       shown.append(
         Shown(
-          text: "`\(first.id)`: \(first.summary). Every step shows this, action by action: the action, then "
-            + "the screen as text.",
+          text: "`\(first.id)`: \(first.summary).",
+          caption: "Every step shows this, action by action: the action, then the screen as text.",
           name: "\(first.id).txt", file: file, previousFile: nil))
     }
     for divergence in chapter.divergences {
@@ -53,7 +56,8 @@ struct ScenarioTranscripts {
       shown.append(
         Shown(
           text: "From **\(divergence.variant)** on, `\(scenario)` differs on purpose, a declared divergence: "
-            + "\(divergence.reason). The highlighted lines are what the app shows now."
+            + "\(divergence.reason).",
+          caption: "The highlighted lines are what the app shows now."
             + (others.isEmpty ? "" : " The same step changes \(others.joined(separator: ", ")) too."),
           name: "\(scenario).txt", file: file, previousFile: try store(variant: parent, scenario: scenario)))
     }
@@ -75,7 +79,10 @@ struct ScenarioTranscripts {
       var arguments = [("name", shown.name), ("file", shown.file)]
       if let previous = shown.previousFile { arguments.append(("previousFile", previous)) }
       return .directive(
-        DoccDirective("Step", [], [.markdown([shown.text]), .directive(DoccDirective("Code", arguments))]))
+        DoccDirective(
+          "Step", [],
+          [.markdown([shown.text]), .directive(DoccDirective("Code", arguments)), .markdown([shown.caption])])
+      )
     }
     return DoccDirective(
       "Section", [("title", "What the app does")],

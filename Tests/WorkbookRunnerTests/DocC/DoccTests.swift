@@ -64,6 +64,53 @@ struct DoccTests {
 
     [Steps/3-Kept](Steps/3-Kept) keeps the numbers.
 
+    \(prose)
+    \(extraProse)
+    """
+
+  /// The lesson's sentence for each code step of the Shelf.
+  static let prose = """
+    ## The tutorial, file by file
+
+    ### 0-listed
+
+    - `ItemsViewController.swift`: The shelf's one controller.
+
+    ### 1-tidied
+
+    - `ItemsViewController.swift`: Mark the title, which the data source leaves.
+    - `ItemsDataSource.swift`: Create ItemsDataSource.swift: the table's data source, a type of
+      its own.
+
+    ### 2-numbered
+
+    - `ItemsViewController.swift`: Number the new items.
+
+    ### 3-kept
+
+    - `ItemsViewController.swift`: Keep the sources.
+
+    ### 4-reversed
+
+    - `ItemsViewController.swift`: Let the presenter order the items.
+    - `ItemsPresenter.swift`: Create ItemsPresenter.swift: it puts new items first.
+
+    ### 5-miscounted
+
+    - `ItemsViewController.swift`: Keep one count.
+
+    """
+
+  /// The sentences of the two steps `extraVariants: [reasoned, plain]` adds.
+  static let extraProse = """
+    ### 6-reasoned
+
+    - `ItemsViewController.swift`: Comment the title.
+
+    ### 7-plain
+
+    - `ItemsViewController.swift`: Say it plainly.
+
     """
 
   func run(_ book: ShelfBook, _ arguments: [String]) -> (code: ExitCode, output: String, errors: String) {
@@ -95,6 +142,18 @@ struct DoccTests {
     let missing = run(book, ["docc", "--check"])
     #expect(missing.code == .checksFailed)
     #expect(missing.output.contains("  missing:    \(Self.folder)/Unmassive.tutorial"))
+
+    try Self.lesson.replacingOccurrences(of: "- `ItemsViewController.swift`: Comment the title.\n", with: "")
+      .write(to: book.catalog.folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    let unwritten = run(book, ["docc"])
+    #expect(unwritten.code == .checksFailed)
+    #expect(
+      unwritten.errors.contains(
+        "Chapters/99-Shelf/README.md: 6-reasoned: no sentence for `ItemsViewController.swift`"),
+      "\(unwritten.errors)")
+    #expect(run(book, ["docc", "--check"]).code == .checksFailed)
+    try Self.lesson.write(
+      to: book.catalog.folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
 
     let written = run(book, ["docc"])
     #expect(written.code == .success, "\(written.errors)")
@@ -130,6 +189,12 @@ struct DoccTests {
       tutorial.contains(
         "[the side-by-side diff of 2-numbered](/chapters/99-Shelf/2-numbered.html)"))
     #expect(tutorial.contains("It starts a branch from **1-tidied**."), "4-reversed")
+    #expect(
+      tutorial.contains(
+        "@Step {\n        Create ItemsDataSource.swift: the table's data source, a type of its own.\n\n"
+          + "        @Code(name: \"ItemsDataSource.swift\", file: \"99-1-tidied-ItemsDataSource.swift\")\n\n"
+          + "        A new file, `ItemsDataSource.swift`: 1 line, all new.\n      }"),
+      "the lesson's sentence, the code, then what changed as its caption; a new file said to be new")
     #expect(
       tutorial.contains(
         "@Section(title: \"6 · Reasoned\") {\n    @ContentAndMedia {\n      The catalog's reason, in short.\n\n"
@@ -178,6 +243,41 @@ struct DoccTests {
         == .checksFailed,
       "the committed catalog links the default address")
     #expect(run(book, ["docc", "--diff-pages-url", "docs/chapters"]).code == .usage)
+  }
+
+  /// A lesson whose prose and code steps differ, made on purpose, and the problem it must give.
+  @Test(
+    arguments: [
+      (
+        "- `ItemsViewController.swift`: Keep one count.\n", "",
+        "5-miscounted: no sentence for `ItemsViewController.swift`"
+      ),
+      (
+        "- `ItemsPresenter.swift`: Create ItemsPresenter.swift",
+        "- `Presenter.swift`: Create Presenter.swift",
+        "a sentence for `Presenter.swift`, which 4-reversed does not change or add"
+      ),
+      (
+        "### 6-reasoned", "### 6-reasoned-away",
+        "prose for 6-reasoned-away, which is not a step of the chapter"
+      ),
+      (": Create ItemsPresenter.swift: it", ": It", "4-reversed adds `ItemsPresenter.swift`: say so"),
+      (
+        "- `ItemsViewController.swift`: Say it plainly.", "- ItemsViewController.swift says it plainly.",
+        "a bullet that is not"
+      ),
+      ("## The tutorial, file by file", "## The tutorial", "no section \"## The tutorial, file by file\""),
+    ] as [(String, String, String)])
+  func theProseAndTheCodeStepsMatch(_ old: String, _ new: String, _ problem: String) throws {
+    let book = try ShelfBook(extraVariants: [Self.reasoned, Self.plain])
+    defer { book.remove() }
+    let code = try StepCode(book.chapter)
+    #expect(
+      TutorialProse(markdown: Self.lesson).problems(code) == [], "the lesson has a sentence per code step")
+    let broken = Self.lesson.replacingOccurrences(of: old, with: new)
+    #expect(broken != Self.lesson, "the breakage changed something")
+    let problems = TutorialProse(markdown: broken).problems(code)
+    #expect(problems.contains { $0.contains(problem) }, "\(problems)")
   }
 
   /// Which lesson section explains each step, as the lessons write them.
@@ -234,6 +334,20 @@ struct DoccTests {
     #expect(
       DoccGenerator.moves(of: "Store.swift", in: diff)
         == " Lines 2–5 moved here from `List.swift:2` (before this step).")
+  }
+
+  /// What a step changed or took out of a file, and did not move, named in the step's caption.
+  @Test func aStepNamesTheOldLinesItChangedOrTookOut() {
+    let diff = SourceDiff(
+      oldLabel: "old", newLabel: "new",
+      oldFiles: [
+        "List.swift": "final class List {\n  var count = 0\n  func log() {}\n}\n", "Gone.swift": "a\n",
+      ],
+      newFiles: ["List.swift": "final class List {\n  private var count = 0\n}\n"])
+    #expect(
+      DoccGenerator.removedHere(of: "List.swift", in: diff)
+        == "The lines it changed or took out, as before: `var count = 0` · `func log() {}`.")
+    #expect(DoccGenerator.removedHere(of: "Gone.swift", in: diff) == nil, "a removed file is the section's")
   }
 
   /// A breakage of DocC's rules, made on purpose in a good catalog, and the problem it must give.
@@ -319,7 +433,9 @@ struct DoccTests {
     let book = try ShelfBook()
     defer { book.remove() }
     _ = run(book, ["approve", "99"])
-    _ = run(book, ["docc"])
+    try "# Shelf\n\n\(Self.prose)".write(
+      to: book.catalog.folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    #expect(run(book, ["docc"]).code == .success)
     let archive = book.root.appendingPathComponent("Unmassive.doccarchive")
     let process = Process()
     process.executableURL = Self.docc
