@@ -15,7 +15,8 @@ import Workbook
 public struct DoccGenerator: Sendable {
   public let chapters: [Chapter]
   public let packageRoot: URL
-  /// Where docs/chapters is served, ending in "/": DocC keeps only absolute links.
+  /// Where docs/chapters is served, ending in "/": an address or a path from the host's root, since
+  /// DocC keeps a relative link as written and its viewer resolves it against its own route.
   public let diffPagesURL: String
 
   public init(chapters: [Chapter], packageRoot: URL, diffPagesURL: String = Self.defaultDiffPagesURL) {
