@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests scripts/new-chapter/template
 
-.PHONY: all build run test test-loop mutate lint format chapter verify docs docs-check docs-browser docc docc-check docc-preview docc-browser bench help
+.PHONY: all build run test test-loop mutate lint format chapter verify docs docs-check docs-browser site site-preview docc docc-check docc-preview docc-browser bench help
 
 all: test
 
@@ -19,10 +19,12 @@ help:
 	@echo "make lint             swift-format lint (strict)"
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
-	@echo "make docs-browser     the generated pages in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
+	@echo "make docs-browser     the site (make site first) in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
+	@echo "make site             the tutorials built into docs/tutorials/static (not committed), linked from docs/index.html"
+	@echo "make site-preview     make site, then serve docs/ on 127.0.0.1 (prints the address)"
 	@echo "make docc             regenerate the DocC tutorials' catalog (docs/tutorials/Unmassive.docc)"
 	@echo "make docc-check       the catalog is current, and converts with docc --warnings-as-errors"
-	@echo "make docc-preview     convert the tutorials and serve them on 127.0.0.1 (prints the address)"
+	@echo "make docc-preview     the same as make site-preview"
 	@echo "make docc-browser     every tutorial in headless Chromium; screenshots in .build/docc-browser"
 	@echo "make bench            measure the performance budgets (writes docs/Performance.md)"
 
@@ -82,19 +84,33 @@ docs:
 docs-check:
 	$(SWIFT) run $(SWIFT_FLAGS) workbook docs --check
 
-# make docs-browser — every generated page under docs/ in headless Chromium (Debian's `chromium`,
-# installed when missing) at 1400 and 400 px: fails on a squeezed code column, sideways scrolling,
-# anything fetched from outside, a blank page, JavaScript in a page, a diff page whose story (why,
-# smell, move) is below the fold at 1400×900 (scripts/browser-check --help).
+# make docs-browser — the site in headless Chromium (Debian's `chromium`, installed when missing) at
+# 1400 and 400 px, the DocC tutorials built into it first (make site): fails on a squeezed code
+# column, sideways scrolling, anything fetched from outside, a blank page, JavaScript in a page, a
+# diff page whose story (why, smell, move) is below the fold at 1400×900, a link out of docs/ or to
+# a file that is not there, a front page that does not link every chapter's lesson and page and
+# every tutorial, Markdown left as text on a lesson's page (scripts/browser-check --help).
 # The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
 # two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
 PAGES ?= chapters/01-FoodTracker/2-mealtablepresenter.html chapters/04-MegaController/6-upcomingtasksection.html
-docs-browser:
+docs-browser: site
 	python3 scripts/browser-check --self-test
-	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' '**/index.html' \
-		--require-code-columns --forbid-scripts \
+	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' index.html \
+		--require-code-columns --forbid-scripts --links-inside \
 		--above-fold 'chapters/*/[0-9]*.html => section.story' \
-		--screenshots .build/docs-browser --screenshot-pages $(PAGES) 'chapters/*/index.html'
+		--must-link 'index.html => chapters/*/lesson.html' --must-link 'index.html => chapters/*/index.html' \
+		--must-link 'index.html => tutorials/static/tutorials/unmassive/*/index.html' \
+		--forbid-literal-markdown 'chapters/*/lesson.html' \
+		--screenshots .build/docs-browser --screenshot-pages $(PAGES) 'chapters/*/index.html' 'chapters/*/lesson.html' index.html
+
+# make site — the DocC tutorials converted for static hosting into docs/tutorials/static, beside
+# the pages they link (not committed: docs/Design-notes.md, "One site"); SITE_ROOT=/<repository>
+# when docs/ is published under a prefix. make site-preview serves docs/ (DocC needs a server).
+site:
+	bash scripts/docc site
+
+site-preview:
+	bash scripts/docc preview
 
 # The DocC tutorials (scripts/docc): the catalog is generated and committed, the archive is built
 # (.build/Unmassive.doccarchive) and only works behind a web server, not from file://.

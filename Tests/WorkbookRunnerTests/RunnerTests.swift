@@ -310,7 +310,7 @@ struct RunnerTests {
 
     let written = run(book, ["docs"])
     #expect(written.code == .success, "\(written.errors)")
-    #expect(written.output.hasPrefix("docs/chapters: 24 files, 23 new, 1 updated, 0 removed, 0 unchanged."))
+    #expect(written.output.hasPrefix("docs/chapters: 25 files, 24 new, 1 updated, 0 removed, 0 unchanged."))
     let measured = try String(contentsOf: lesson, encoding: .utf8)
     #expect(measured.hasPrefix("# Shelf\n\n\(DocsGenerator.comparisonStart)\n\n| | 0-listed · Massive |"))
     #expect(measured.hasSuffix("\(DocsGenerator.comparisonEnd)\n\nThe end.\n"))
@@ -321,7 +321,8 @@ struct RunnerTests {
         .sorted() == [
           "1-tidied.html", "1-tidied.md", "2-numbered.html", "2-numbered.md", "3-kept.html", "3-kept.md",
           "4-reversed.html", "4-reversed.md", "5-miscounted.html", "5-miscounted.md", "README.md",
-          "index.html", "line-count.svg", "transcript-add-items.html", "transcript-add-items.md",
+          "index.html", "lesson.html", "line-count.svg", "transcript-add-items.html",
+          "transcript-add-items.md",
           "transcript-launch.html", "transcript-launch.md", "transcript-sold-out.html",
           "transcript-sold-out.md",
         ], "every step but the root, and not the exercise; the chapter's page, its chart, its transcripts")
@@ -354,7 +355,23 @@ struct RunnerTests {
     #expect(run(book, ["docs", "--check"]).code == .success)
     #expect(
       run(book, ["docs"]).output.hasPrefix(
-        "docs/chapters: 24 files, 0 new, 0 updated, 0 removed, 24 unchanged."))
+        "docs/chapters: 25 files, 0 new, 0 updated, 0 removed, 25 unchanged."))
+
+    // `make site` links the front page's tutorials: current for the check, written back by `docs`.
+    let front = book.root.appendingPathComponent("docs/index.html")
+    let unlinked = try String(contentsOf: front, encoding: .utf8)
+    let title = "99 Shelf — A shelf of items"
+    let linked = unlinked.replacingOccurrences(
+      of: "<span class=\"tutorial\">\(title)</span>",
+      with: "<a href=\"tutorials/static/tutorials/unmassive/shelf/index.html\">\(title)</a>")
+    #expect(linked != unlinked)
+    try linked.write(to: front, atomically: true, encoding: .utf8)
+    #expect(run(book, ["docs", "--check"]).code == .success)
+    try (linked + "<!-- outside the block -->").write(to: front, atomically: true, encoding: .utf8)
+    #expect(run(book, ["docs", "--check"]).code == .checksFailed, "only the block may differ")
+    try linked.write(to: front, atomically: true, encoding: .utf8)
+    #expect(run(book, ["docs"]).output.contains("updated: docs/index.html"))
+    #expect(try String(contentsOf: front, encoding: .utf8) == unlinked)
 
     // A source changes: the docs are stale until regenerated; a leftover page is unexpected.
     let source = book.catalog.folder.appendingPathComponent("Steps/3-Kept/ItemsViewController.swift")
@@ -371,6 +388,7 @@ struct RunnerTests {
           stale:      docs/chapters/99-Shelf/3-kept.md
           stale:      docs/chapters/99-Shelf/README.md
           stale:      docs/chapters/99-Shelf/index.html
+          stale:      docs/chapters/99-Shelf/lesson.html
           stale:      docs/chapters/99-Shelf/line-count.svg
           stale:      docs/chapters/README.md
           stale:      docs/index.html

@@ -32,9 +32,14 @@ struct DoccCommand: WorkbookCommand, Equatable {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let url = arguments.last(of: Self.diffPagesURL) ?? DoccGenerator.defaultDiffPagesURL
-    guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+    // An address, or a path from the host's root: a relative link would resolve against the
+    // viewer's route, which changes with the page.
+    guard
+      url.hasPrefix("https://") || url.hasPrefix("http://") || (url.hasPrefix("/") && !url.hasPrefix("//"))
+    else {
       throw UsageError(
-        "--diff-pages-url takes an absolute http(s) address (DocC keeps no other links), not \"\(url)\"")
+        "--diff-pages-url takes an http(s) address or a path from the host's root (/chapters/), not \"\(url)\""
+      )
     }
     self.init(check: arguments[Self.check], diffPagesURL: url)
   }

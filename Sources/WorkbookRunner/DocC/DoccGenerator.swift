@@ -15,7 +15,8 @@ import Workbook
 public struct DoccGenerator: Sendable {
   public let chapters: [Chapter]
   public let packageRoot: URL
-  /// Where docs/chapters is served, ending in "/": DocC keeps only absolute links.
+  /// Where docs/chapters is served, ending in "/": an address or a path from the host's root, since
+  /// DocC keeps a relative link as written and its viewer resolves it against its own route.
   public let diffPagesURL: String
 
   public init(chapters: [Chapter], packageRoot: URL, diffPagesURL: String = Self.defaultDiffPagesURL) {
@@ -29,10 +30,11 @@ public struct DoccGenerator: Sendable {
   /// it with the toolchain's `docc`.
   public static let catalogFolder = "docs/tutorials/Unmassive.docc"
 
-  /// The one place that says where the side-by-side pages are read: `make docc-preview` serves
-  /// docs/chapters there, beside the tutorials. Publish docs/chapters elsewhere (GitHub Pages)
-  /// and this is the line to change, or the `--diff-pages-url` to give.
-  public static let defaultDiffPagesURL = "http://127.0.0.1:8642/chapters/"
+  /// The one place that says where the side-by-side pages are read: docs/chapters on the host
+  /// that serves docs/, the tutorials built into it (`make site`, `make site-preview`). A path, not
+  /// an address, so no link leads to one machine; when docs/ is published under a prefix (GitHub
+  /// Pages' /<repository>/), `scripts/docc site` adds it (SITE_ROOT).
+  public static let defaultDiffPagesURL = "/chapters/"
 
   /// The table of contents' name: the tutorials' address is /tutorials/unmassive.
   static let bookName = "Unmassive"
@@ -148,6 +150,11 @@ public struct DoccGenerator: Sendable {
           "The steps of chapter \(chapter.number), \(chapter.name), and the lines of each step's controller"
         ),
       ])
+  }
+
+  /// A chapter's tutorial in the converted site: "tutorials/unmassive/foodtracker".
+  static func tutorialPath(_ chapter: Chapter) -> String {
+    "tutorials/\(bookName.lowercased())/\(chapter.name.lowercased())"
   }
 
   static func imageName(_ chapter: Chapter) -> String {

@@ -30,8 +30,10 @@ extension DocsGenerator {
       + "tells Pages to serve the files as they are (without it, Jekyll would turn each `.md` page into an "
       + "`.html` page of the same name, over the side-by-side one).",
     "",
-    "Every page links the previous and next step, the lesson, the chapter's page and the index. The lessons "
-      + "live in `Chapters/`, outside `docs/`: opened locally their links work; on Pages they do not (Pages "
-      + "publishes `docs/` only), so read the lessons on GitHub.",
+    "Every page links the previous and next step, the lesson, the chapter's page and the index. Each "
+      + "lesson is a page there too (`<chapter>/lesson.html`, rendered from `Chapters/<chapter>/README.md`), "
+      + "its links rewritten to the generated pages, so no HTML page links out of `docs/`: the pages read the "
+      + "same from a clone and on Pages. The DocC tutorials join them once built: `make site` (not committed; "
+      + "they need a web server, `make site-preview`).",
   ]
 }

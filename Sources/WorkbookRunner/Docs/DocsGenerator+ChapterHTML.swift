@@ -7,8 +7,8 @@ extension DocsGenerator {
     let chapter = docs.chapter
     var body = [
       "<p class=\"muted\">The chapter's steps, its controller's size, who holds what at every step, and what "
-        + "the app does. The lesson is <a href=\"../../../Chapters/\(h(docs.folderName))/README.md\">Chapters/"
-        + "\(h(docs.folderName))/README.md</a> in the repository.</p>",
+        + "the app does. The lesson, with the smells and the moves: <a href=\"\(Self.lessonPage)\">the lesson's page</a> "
+        + "(Chapters/\(h(docs.folderName))/README.md in the repository).</p>",
       "<h2 id=\"steps\">The steps</h2>",
       "<p>The main line from the massive start, then each branch from the step it forks off. In a terminal: "
         + "<code>swift run workbook diff \(chapter.number) &lt;step&gt;</code>.</p>",
@@ -41,7 +41,7 @@ extension DocsGenerator {
     return DocsHTMLPage(
       title: docs.heading,
       navigation: [
-        ("the lesson", "../../../Chapters/\(docs.folderName)/README.md"), ("all chapters", "../index.html"),
+        ("the lesson", Self.lessonPage), ("all chapters", "../index.html"),
       ],
       body: body.joined(separator: "\n")
     ).html
@@ -92,17 +92,6 @@ extension DocsGenerator {
     return DocsHTMLPage(
       title: "Unmassive: the chapters", navigation: [("the guide to these pages", "README.md")],
       body: body.joined(separator: "\n")
-    ).html
-  }
-
-  /// docs/index.html: where GitHub Pages (serving docs/) opens.
-  func siteIndexHTML(_ grid: BookGrid) -> String {
-    DocsHTMLPage(
-      title: "Unmassive", navigation: [("the chapters", "chapters/index.html")],
-      body: "<p>A workbook of massive-view-controller refactorings. Read it chapter by chapter: "
-        + "<a href=\"chapters/index.html\">the chapters</a>.</p>"
-        + "<h2>Each chapter in each architecture</h2>"
-        + "<p>Measured from the sources by <code>swift run workbook compare</code>.</p>" + grid.html
     ).html
   }
 

@@ -106,33 +106,24 @@ extension DocsGenerator {
   static let smellsEnd = "<!-- end of workbook smells -->"
 
   /// The chapter's lesson with its generated blocks filled (the comparison, the pages, the
-  /// responsibility map), if it has any (nil otherwise: the lesson is the author's).
-  func lessonWithBlocks(_ docs: ChapterDocs) throws -> File? {
-    try lessonWithBlocks(
-      docs.chapter,
-      [
-        (Self.comparisonStart, Self.comparisonEnd, ComparisonReport.markdown(docs.comparison)),
-        (Self.pagesStart, Self.pagesEnd, lessonPages(docs)),
-        (Self.mapStart, Self.mapEnd, lessonMap(docs)),
-        (Self.smellsStart, Self.smellsEnd, lessonSmells(docs.chapter)),
-      ])
-  }
-
-  private func lessonWithBlocks(_ chapter: Chapter, _ blocks: [(start: String, end: String, text: String)])
-    throws
-    -> File?
-  {
-    let url = chapter.folder.appendingPathComponent("README.md")
-    guard var lesson = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+  /// responsibility map, the smells), if it has any (nil otherwise: the lesson is the author's).
+  func lessonWithBlocks(_ docs: ChapterDocs, lesson: String) -> String? {
+    let blocks = [
+      (Self.comparisonStart, Self.comparisonEnd, ComparisonReport.markdown(docs.comparison)),
+      (Self.pagesStart, Self.pagesEnd, lessonPages(docs)),
+      (Self.mapStart, Self.mapEnd, lessonMap(docs)),
+      (Self.smellsStart, Self.smellsEnd, lessonSmells(docs.chapter)),
+    ]
+    var lesson = lesson
     var filled = false
-    for block in blocks {
-      guard let start = lesson.range(of: block.start),
-        let end = lesson.range(of: block.end, range: start.upperBound..<lesson.endIndex)
+    for (startMarker, endMarker, text) in blocks {
+      guard let start = lesson.range(of: startMarker),
+        let end = lesson.range(of: endMarker, range: start.upperBound..<lesson.endIndex)
       else { continue }
-      lesson = String(lesson[..<start.upperBound] + "\n\n" + block.text + "\n" + lesson[end.lowerBound...])
+      lesson = String(lesson[..<start.upperBound] + "\n\n" + text + "\n" + lesson[end.lowerBound...])
       filled = true
     }
-    return filled ? File(path: relativePath(url), contents: lesson) : nil
+    return filled ? lesson : nil
   }
 
   /// The lesson's links to its pages: the chapter's page, then every step's diff, by line.

@@ -41,12 +41,17 @@ public struct DocsGenerator: Sendable {
     let screen = try ScreenVocabulary(packageRoot: packageRoot)
     var chapterDocs: [ChapterDocs] = []
     for chapter in chapters {
-      let (diffs, rows) = try stepDiffs(chapter)
+      // Read once: for the diff pages' stories, the generated blocks, and the lesson's page.
+      let lessonURL = chapter.folder.appendingPathComponent("README.md")
+      let lesson = try? String(contentsOf: lessonURL, encoding: .utf8)
+      let (diffs, rows) = try stepDiffs(chapter, lesson: lesson)
       let docs = try docs(of: chapter, rows: rows, screen: screen)
       chapterDocs.append(docs)
       files += diffs
       files += try chapterFiles(docs)
-      files += try lessonWithBlocks(docs).map { [$0] } ?? []
+      let filled = lesson.flatMap { lessonWithBlocks(docs, lesson: $0) }
+      files += filled.map { [File(path: relativePath(lessonURL), contents: $0)] } ?? []
+      files.append(lessonHTML(docs, lesson: filled ?? lesson))
       index += Self.indexSection(of: chapter, rows: rows)
     }
     index += Self.readingTheHTML
@@ -54,7 +59,7 @@ public struct DocsGenerator: Sendable {
     files += [
       File(path: "\(Self.outputFolder)/README.md", contents: index.joined(separator: "\n") + "\n"),
       File(path: "\(Self.outputFolder)/index.html", contents: indexHTML(chapterDocs)),
-      File(path: "docs/index.html", contents: siteIndexHTML(grid)),
+      File(path: "docs/index.html", contents: siteIndexHTML(grid, chapters: chapterDocs)),
       File(path: "docs/.nojekyll", contents: ""),
     ]
     files += try readmeWithGrid(grid).map { [$0] } ?? []
@@ -125,7 +130,7 @@ public struct DocsGenerator: Sendable {
   }
 
   /// A chapter's diff pages (Markdown and HTML per step), and its rows of the step table.
-  private func stepDiffs(_ chapter: Chapter) throws -> (files: [File], rows: [StepRow]) {
+  private func stepDiffs(_ chapter: Chapter, lesson: String?) throws -> (files: [File], rows: [StepRow]) {
     var files: [File] = []
     var rows: [StepRow] = []
     var sources: [URL: [String: String]] = [:]
@@ -136,7 +141,6 @@ public struct DocsGenerator: Sendable {
       return files
     }
     let folderName = chapter.folder.lastPathComponent
-    let lesson = try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8)
     for variant in chapter.variants {
       guard case .step = variant.kind else { continue }
       guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
@@ -210,9 +214,12 @@ public struct DocsGenerator: Sendable {
   public typealias Comparison = GeneratedFiles.Comparison
 
   /// Generates everything in memory and compares it with the disk: every chapter's folder of
-  /// docs/chapters is the generator's.
-  public func compareWithDisk() throws -> Comparison {
-    try generatedFiles().compareWithDisk()
+  /// docs/chapters is the generator's. `allowingBuiltTutorials`: the front page's block of
+  /// tutorials may be the one `scripts/docc site` links.
+  public func compareWithDisk(allowingBuiltTutorials: Bool = false) throws -> Comparison {
+    var files = try generatedFiles()
+    if allowingBuiltTutorials { files.buildBlocks = [(Self.tutorialsStart, Self.tutorialsEnd)] }
+    return files.compareWithDisk()
   }
 
   /// Writes the stale and missing files (atomically) and removes the unexpected ones; answers

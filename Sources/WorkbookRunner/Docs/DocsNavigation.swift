@@ -2,15 +2,18 @@ import Workbook
 
 /// The links at the top of every generated page: previous and next step, the lesson, the chapter's
 /// page, the index. Each target is relative to the page, without its extension's choice: the
-/// Markdown pages link Markdown, the HTML pages link HTML (the lesson is Markdown everywhere).
+/// Markdown pages link Markdown, the HTML pages link HTML (the lesson: its page of docs/ from HTML,
+/// its README from Markdown, which is read on GitHub).
 struct DocsNavigation {
   /// A link: its text, and its target relative to the page (`extension` is filled in per format).
   struct Link {
     let title: String
     /// The target without extension ("2-presenter", "README"), or a full path (`isFixed`).
     let target: String
-    /// A target used as is in both formats (the lesson).
+    /// A target used as is in both formats.
     let isFixed: Bool
+    /// The Markdown page's target, when it is not the HTML one's with `.md` (the lesson's README).
+    var markdownTarget: String? = nil
   }
 
   var links: [Link] = []
@@ -28,7 +31,9 @@ struct DocsNavigation {
     }
     navigation.links += next.map { Link(title: "\($0.label): \($0.id) →", target: $0.id, isFixed: false) }
     navigation.links += [
-      Link(title: "the lesson", target: "../../../Chapters/\(folderName)/README.md", isFixed: true),
+      Link(
+        title: "the lesson", target: "lesson", isFixed: false,
+        markdownTarget: "../../../Chapters/\(folderName)/README.md"),
       Link(title: "the chapter", target: "index", isFixed: false),
       Link(title: "all chapters", target: "../index", isFixed: false),
     ]
@@ -53,6 +58,7 @@ struct DocsNavigation {
   /// `(title, href)` pairs for a Markdown page: the chapter page and the index are README.md files.
   var markdown: [(title: String, href: String)] {
     links.map { link in
+      if let target = link.markdownTarget { return (link.title, target) }
       if link.isFixed { return (link.title, link.target) }
       if link.target == "index" { return (link.title, "README.md") }
       if link.target == "../index" { return (link.title, "../README.md") }

@@ -13,6 +13,10 @@ public struct GeneratedFiles: Sendable {
   /// The folders (relative to the root) whose every file the generator owns: a file in them that
   /// it no longer produces is unexpected, and removed when writing.
   public let ownedFolders: [String]
+  /// Blocks of a file, between a start and an end line, that a later build fills differently
+  /// (the front page's tutorials, linked by `make site`): the file is current when it matches
+  /// outside them.
+  public var buildBlocks: [(start: String, end: String)] = []
 
   public init(label: String, packageRoot: URL, files: [DocsGenerator.File], ownedFolders: [String]) {
     self.label = label
@@ -56,13 +60,34 @@ public struct GeneratedFiles: Sendable {
         missing.append(file.path)
         continue
       }
-      if data == Data(file.contents.utf8) { current.append(file.path) } else { stale.append(file.path) }
+      if data == Data(file.contents.utf8) || matchesOutsideBuildBlocks(data, file.contents) {
+        current.append(file.path)
+      } else {
+        stale.append(file.path)
+      }
     }
     let produced = Set(files.map(\.path))
     let unexpected = ownedFolders.flatMap(filesOnDisk).filter { !produced.contains($0) }
     return Comparison(
       current: current, stale: stale, missing: missing,
       unexpected: unexpected.sorted { SourceFolder.pathOrder($0, $1) }, generated: files)
+  }
+
+  private func matchesOutsideBuildBlocks(_ data: Data, _ generated: String) -> Bool {
+    guard !buildBlocks.isEmpty, let disk = String(data: data, encoding: .utf8) else { return false }
+    return Self.outside(buildBlocks, of: disk) == Self.outside(buildBlocks, of: generated)
+  }
+
+  /// The text with each block's inside dropped (its start and end lines kept).
+  static func outside(_ blocks: [(start: String, end: String)], of text: String) -> String {
+    var text = text
+    for block in blocks {
+      guard let start = text.range(of: block.start),
+        let end = text.range(of: block.end, range: start.upperBound..<text.endIndex)
+      else { continue }
+      text.removeSubrange(start.upperBound..<end.lowerBound)
+    }
+    return text
   }
 
   /// Every non-hidden file under an owned folder, relative to the root.

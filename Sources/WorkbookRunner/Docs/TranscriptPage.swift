@@ -92,7 +92,9 @@ struct TranscriptPage {
     body += scenario.actions.map { "<li><code>\(h($0))</code></li>" }
     body += [
       "</ol>",
-      "<p class=\"muted\">Every step of the chapter must reproduce this transcript exactly (<a href=\"\(h(sourcePath))\">approved text</a>; "
+      // The approved text is not a page of docs/: named, not linked, so no link leaves the site.
+      "<p class=\"muted\">Every step of the chapter must reproduce this transcript exactly (the approved text: "
+        + "<code>\(h(LessonLinks.normalized("docs/chapters/\(chapter.folder.lastPathComponent)/" + sourcePath)))</code> in the repository; "
         + "<code>swift run workbook show \(chapter.number) &lt;step&gt; \(h(scenario.id))</code> prints it for one step).</p>",
     ]
     for transcript in try transcripts() {

@@ -175,7 +175,7 @@ struct DoccTests {
     #expect(
       tutorial.contains(
         "@Intro(title: \"A shelf of items\") {\n    The list does everything. See the branches and [CleanStore](https://example.com/a), and\n    "
-          + "[its diff](http://127.0.0.1:8642/chapters/99-Shelf/1-tidied.html).\n  }"
+          + "[its diff](/chapters/99-Shelf/1-tidied.html).\n  }"
       ))
     #expect(
       tutorial.contains(
@@ -187,7 +187,7 @@ struct DoccTests {
     #expect(tutorial.contains("Removed: `ItemsDataSource.swift`."), "2-numbered removes what 1-tidied added")
     #expect(
       tutorial.contains(
-        "[the side-by-side diff of 2-numbered](http://127.0.0.1:8642/chapters/99-Shelf/2-numbered.html)"))
+        "[the side-by-side diff of 2-numbered](/chapters/99-Shelf/2-numbered.html)"))
     #expect(tutorial.contains("It starts a branch from **1-tidied**."), "4-reversed")
     #expect(
       tutorial.contains(
