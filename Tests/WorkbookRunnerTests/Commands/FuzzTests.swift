@@ -71,6 +71,27 @@ struct FuzzTests {
     #expect(report.comparisons == 300)
   }
 
+  /// The self-check: the fingerprints' verdicts are the full transcripts', scenario by scenario,
+  /// on variants that behave alike and on one that differs; and a fingerprint blind to what
+  /// came of each action (the test-only switch) is caught by it.
+  @Test(arguments: [false, true])
+  func theFastVerdictsAreTheSlowOnes(fingerprintSeesOnlyTheAction: Bool) throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    EntryFingerprint.seesOnlyTheActionForTesting = fingerprintSeesOnlyTheAction
+    defer { EntryFingerprint.seesOnlyTheActionForTesting = false }
+    let report = book.catalog.fuzz(
+      FuzzOptions(count: 40, variants: ["1-tidied", "6-longshelf", "exercise"], checksFastPath: true))
+    #expect(report.comparisons > 40)
+    let disagreements = report.disagreements ?? []
+    if fingerprintSeesOnlyTheAction {
+      #expect(disagreements.contains { $0.contains("6-longshelf: the fingerprints said the same") })
+    } else {
+      #expect(disagreements.isEmpty, "\(disagreements)")
+      #expect(report.findings.map(\.variant) == ["6-longshelf"])
+    }
+  }
+
   @Test(arguments: [
     (["fuzz", "99", "--variant", "6-longshelf", "--count", "100"], ExitCode.checksFailed),
     (["fuzz", "99", "--variant", "1-tidied", "--count", "20"], .success),
