@@ -28,8 +28,7 @@ struct EntryFingerprint: Hashable, Sendable {
       add("\nconsole: ")
       add(line)
     }
-    var screen = Substring(entry.screen)
-    while screen.last == "\n" { screen = screen.dropLast() }
+    let screen = entry.screen.droppingTrailingNewlines
     if !screen.isEmpty {
       add("\n")
       add(screen)
