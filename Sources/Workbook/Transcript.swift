@@ -39,8 +39,7 @@ public struct Transcript: Equatable, Sendable {
       lines += log.map { "log: \($0)" }
       lines += console.map { "console: \($0)" }
       // The render ends with a newline of its own: entries are separated by one blank line.
-      var screen = Substring(self.screen)
-      while screen.last == "\n" { screen = screen.dropLast() }
+      let screen = self.screen.droppingTrailingNewlines
       if !screen.isEmpty { lines.append(String(screen)) }
       return lines.joined(separator: "\n") + "\n"
     }

@@ -4,6 +4,15 @@ import Testing
 
 /// The text form of transcripts: what approved transcripts store and every variant must match.
 struct TranscriptTests {
+  /// The screen's final newlines are cut on its bytes, exactly as cutting its last characters
+  /// while they are "\n" would: a "\r\n" is one character, not a newline.
+  @Test(arguments: ["a\n\n", "a", "\n", "", "a\r\n", "a\r\n\n", "é\n", "\n\nb\n", "\r\n"])
+  func trailingNewlinesAreDroppedAsCharactersWouldBe(screen: String) {
+    var characters = Substring(screen)
+    while characters.last == "\n" { characters = characters.dropLast() }
+    #expect(screen.droppingTrailingNewlines == characters)
+  }
+
   @Test func anEntryListsProblemsThenLogThenConsoleThenTheScreen() {
     let entry = Transcript.Entry(
       number: 3, action: "tap \"OK\"", screen: "status bar: default\n",

@@ -9,16 +9,22 @@ public struct FuzzOptions: Sendable, Equatable, Codable {
   public var maxActions: Int
   /// Only these variants (ids); empty: every variant.
   public var variants: [String]
+  /// The self-check of the fast comparison: every scenario is also compared the slow way (each
+  /// variant's full transcript against its reference's), and a verdict that differs is reported
+  /// (`FuzzReport.disagreements`). Nil or false: the fast comparison alone, as `workbook fuzz`.
+  public var checksFastPath: Bool?
 
   public static let defaultCount = 100
   public static let defaultMaxActions = 12
 
   public init(
-    count: Int = defaultCount, seed: UInt64 = 1, maxActions: Int = defaultMaxActions, variants: [String] = []
+    count: Int = defaultCount, seed: UInt64 = 1, maxActions: Int = defaultMaxActions, variants: [String] = [],
+    checksFastPath: Bool? = nil
   ) {
     self.count = count
     self.seed = seed
     self.maxActions = maxActions
     self.variants = variants
+    self.checksFastPath = checksFastPath
   }
 }

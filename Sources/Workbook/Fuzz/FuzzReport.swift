@@ -30,6 +30,9 @@ public struct FuzzReport: Sendable, Codable {
   /// Why the batch stopped before its end, when a run's World could not be made: nothing after
   /// it was checked.
   public var worldFailure: String?
+  /// Under `FuzzOptions.checksFastPath`, each scenario and variant whose fast verdict (the
+  /// fingerprints) was not its slow one (the full transcripts): the fast path cannot be trusted.
+  public var disagreements: [String]?
 
   public init(chapter: String, options: FuzzOptions) {
     self.chapter = chapter

@@ -1,3 +1,4 @@
+import Foundation
 import Workbook
 
 /// `workbook fuzz [<chapter>]`: generated scenarios on every variant, each compared with the
@@ -11,6 +12,11 @@ struct FuzzCommand: WorkbookCommand, Equatable {
   static let maxActions = Option(
     "max-actions", value: "K",
     help: "the most actions a scenario has, launch included (\(FuzzOptions.defaultMaxActions))")
+  static let jobs = Option(
+    "jobs", value: "J",
+    help: "child processes sharing each chapter's scenarios (one a core: \(defaultJobs)); 1: this process")
+  /// One process a core, as the matrix uses them.
+  static let defaultJobs = ProcessInfo.processInfo.activeProcessorCount
 
   static let signature = CommandSignature(
     name: "fuzz",
@@ -22,15 +28,17 @@ struct FuzzCommand: WorkbookCommand, Equatable {
       the variant with its reference: the root, or the nearest step above it that declares a \
       divergence. A difference is shrunk to a few actions and printed three ways: the seed that \
       replays it, the first differing action side by side, and Swift to paste into the \
-      catalog's Scenarios.swift. Without a chapter, every chapter. With --isolate, each \
-      chapter's batch runs in a child process: a trap there is reported (exit 2) instead of \
-      stopping the runner.
+      catalog's Scenarios.swift. Without a chapter, every chapter. Each chapter's scenarios are \
+      shared among --jobs child processes (one a core); with --jobs 1, this process runs them \
+      all, the exercise included, unless --isolate puts them in a child: a trap there is \
+      reported (exit 2) instead of stopping the runner.
       """,
     arguments: [
       Argument("<chapter>", help: "\(Argument.chapter.help); none: every chapter", isOptional: true)
     ],
     accepting: [
-      .option(variant), .option(count), .option(seed), .option(maxActions), .flag(.json), .flag(.isolate),
+      .option(variant), .option(count), .option(seed), .option(maxActions), .option(jobs), .flag(.json),
+      .flag(.isolate),
     ])
 
   var chapter: String?
@@ -38,16 +46,18 @@ struct FuzzCommand: WorkbookCommand, Equatable {
   var options = FuzzOptions()
   var json = false
   var isolate = false
+  var jobs = defaultJobs
 
   init(
     chapter: String?, variants: [String] = [], options: FuzzOptions = FuzzOptions(), json: Bool = false,
-    isolate: Bool = false
+    isolate: Bool = false, jobs: Int = defaultJobs
   ) {
     self.chapter = chapter
     self.variants = variants
     self.options = options
     self.json = json
     self.isolate = isolate
+    self.jobs = jobs
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -64,7 +74,9 @@ struct FuzzCommand: WorkbookCommand, Equatable {
     }
     self.init(
       chapter: arguments.positionals.first, variants: arguments.values(of: Self.variant), options: options,
-      json: arguments[.json], isolate: arguments[.isolate])
+      json: arguments[.json], isolate: arguments[.isolate],
+      jobs: try arguments.number(of: Self.jobs, in: 1..., saying: "a number of processes") ?? Self.defaultJobs
+    )
   }
 
   func run(in runner: Runner) throws -> ExitCode {
@@ -75,7 +87,8 @@ struct FuzzCommand: WorkbookCommand, Equatable {
     let reports = try chapters.map { chapter in
       var options = options
       options.variants = try variants.map { try chapter.variant(named: $0).id }
-      return try FuzzRun(chapter: chapter, options: options, isolate: isolate).report(in: runner, quiet: json)
+      return try FuzzRun(chapter: chapter, options: options, isolate: isolate, jobs: jobs).report(
+        in: runner, quiet: json)
     }
     if json {
       try runner.writeJSON(reports)

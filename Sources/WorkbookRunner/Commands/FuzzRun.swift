@@ -1,26 +1,38 @@
 import Foundation
 import Workbook
 
-/// One chapter's batch of generated scenarios, in this process or, with `--isolate`, in a child
-/// process: a trap in a variant then stops the child, not the runner.
+/// One chapter's batch of generated scenarios: shared among `jobs` child processes (the cores)
+/// when the runner's executable is known, else in this process; with `--isolate`, never in this
+/// process, so that a trap in a variant stops a child, not the runner.
 struct FuzzRun {
   let chapter: Chapter
   let options: FuzzOptions
   let isolate: Bool
+  /// How many processes share the scenarios; 1: one (this one, unless isolated).
+  var jobs = 1
 
   @MainActor
   func report(in runner: Runner, quiet: Bool) throws -> FuzzReport {
-    guard isolate else {
+    let jobs = min(self.jobs, options.count)
+    guard let executable = runner.environment.executable, isolate || jobs > 1 else {
+      if isolate {
+        throw UsageError(
+          "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
+      }
       let progress = quiet || !runner.environment.showsProgress ? { _ in } : progressLine(runner)
       let report = chapter.fuzz(options, progress: progress)
       if !quiet && runner.environment.showsProgress { runner.console.writeError("\n") }
       return report
     }
-    guard let executable = runner.environment.executable else {
-      throw UsageError(
-        "--\(Flag.isolate.name) needs the runner's own executable, which this process cannot locate")
+    let started = Date()
+    let packageRoot = runner.environment.packageRoot
+    let number = chapter.number
+    let name = chapter.name
+    let children = FuzzChildren(jobs: jobs, options: options) { share in
+      Self.isolated(
+        chapter: number, name: name, options: share, executable: executable, packageRoot: packageRoot)
     }
-    return isolated(executable: executable, packageRoot: runner.environment.packageRoot)
+    return children.merged(chapter: name, options: options, started: started)
   }
 
   /// `fuzz 01: 150/200 scenarios · 812/s · 0 failures`, rewritten in place on the error stream.
@@ -35,16 +47,18 @@ struct FuzzRun {
     }
   }
 
-  private func isolated(executable: URL, packageRoot: URL) -> FuzzReport {
+  /// One child's report on its share of the seeds: `fuzz <chapter> --json --jobs 1`.
+  private static func isolated(
+    chapter: String, name: String, options: FuzzOptions, executable: URL, packageRoot: URL
+  ) -> FuzzReport {
     var arguments = [
-      FuzzCommand.signature.name, chapter.number, "--\(FuzzCommand.count.name)", "\(options.count)",
+      FuzzCommand.signature.name, chapter, "--\(FuzzCommand.count.name)", "\(options.count)",
       "--\(FuzzCommand.seed.name)", "\(options.seed)", "--\(FuzzCommand.maxActions.name)",
-      "\(options.maxActions)",
-      "--\(Flag.json.name)",
+      "\(options.maxActions)", "--\(FuzzCommand.jobs.name)", "1", "--\(Flag.json.name)",
     ]
     arguments += options.variants.flatMap { ["--\(FuzzCommand.variant.name)", $0] }
     let runner = IsolatedRunner(executable: executable, packageRoot: packageRoot)
-    var report = FuzzReport(chapter: chapter.name, options: options)
+    var report = FuzzReport(chapter: name, options: options)
     do {
       let child = try runner.runChild(arguments)
       if let reports = try? JSONDecoder().decode([FuzzReport].self, from: Data(child.output.utf8)),

@@ -71,6 +71,27 @@ struct FuzzTests {
     #expect(report.comparisons == 300)
   }
 
+  /// The self-check: the fingerprints' verdicts are the full transcripts', scenario by scenario,
+  /// on variants that behave alike and on one that differs; and a fingerprint blind to what
+  /// came of each action (the test-only switch) is caught by it.
+  @Test(arguments: [false, true])
+  func theFastVerdictsAreTheSlowOnes(fingerprintSeesOnlyTheAction: Bool) throws {
+    let book = try Self.book()
+    defer { book.remove() }
+    EntryFingerprint.seesOnlyTheActionForTesting = fingerprintSeesOnlyTheAction
+    defer { EntryFingerprint.seesOnlyTheActionForTesting = false }
+    let report = book.catalog.fuzz(
+      FuzzOptions(count: 40, variants: ["1-tidied", "6-longshelf", "exercise"], checksFastPath: true))
+    #expect(report.comparisons > 40)
+    let disagreements = report.disagreements ?? []
+    if fingerprintSeesOnlyTheAction {
+      #expect(disagreements.contains { $0.contains("6-longshelf: the fingerprints said the same") })
+    } else {
+      #expect(disagreements.isEmpty, "\(disagreements)")
+      #expect(report.findings.map(\.variant) == ["6-longshelf"])
+    }
+  }
+
   @Test(arguments: [
     (["fuzz", "99", "--variant", "6-longshelf", "--count", "100"], ExitCode.checksFailed),
     (["fuzz", "99", "--variant", "1-tidied", "--count", "20"], .success),
@@ -134,7 +155,9 @@ struct IsolatedFuzzTests {
     "seed": 1, "variants": []}, "pairs": [], "scenarios": 1, "seconds": 0.1, "skipped": []}]
     """
 
-  func run(_ fake: URL) throws -> (ExitCode, String) {
+  func run(_ fake: URL, _ arguments: [String] = ["fuzz", "99", "--count", "1", "--isolate"]) throws -> (
+    ExitCode, String
+  ) {
     let book = try FuzzTests.book()
     defer {
       book.remove()
@@ -144,8 +167,50 @@ struct IsolatedFuzzTests {
       library: [book.chapter],
       environment: .init(style: .plain, columns: 100, executable: fake, packageRoot: book.root),
       console: .capturing())
-    let code = runner.run(["fuzz", "99", "--count", "1", "--isolate"])
+    let code = runner.run(arguments)
     return (code, runner.console.output + runner.console.errors)
+  }
+
+  /// `--jobs 2`: two children, each on its share of the seeds, their reports added up.
+  @Test func twoJobsAreTwoChildrenWhoseReportsAddUp() throws {
+    let (code, output) = try run(
+      Self.fakeRunner(output: Self.cleanReport, signal: nil), ["fuzz", "99", "--count", "2", "--jobs", "2"])
+    #expect(code == .success)
+    #expect(output.contains("Shelf: 2 scenarios (seeds 1…2"), "\(output)")
+    #expect(output.contains("14 comparisons"))
+  }
+
+  /// The seeds are shared in runs that follow one another; no job is given none.
+  @Test(arguments: [
+    (5, 10 as UInt64, 2, [10, 13] as [UInt64], [3, 2]), (1, 1, 2, [1], [1]),
+    (6, 1, 3, [1, 3, 5], [2, 2, 2]),
+  ])
+  func theSeedsAreShared(count: Int, seed: UInt64, jobs: Int, seeds: [UInt64], counts: [Int]) {
+    let shares = FuzzChildren.shares(of: FuzzOptions(count: count, seed: seed), jobs: jobs)
+    #expect(shares.map(\.seed) == seeds)
+    #expect(shares.map(\.count) == counts)
+  }
+
+  /// Merged, the shares say what one process would: a variant's finding is its lowest seed's.
+  @Test func theSharesMergeAsOneProcessReports() {
+    let children = FuzzChildren(jobs: 2, options: FuzzOptions(count: 4)) { share in
+      var report = FuzzReport(chapter: "Shelf", options: share)
+      report.scenarios = share.count
+      report.findings = [
+        FuzzFinding(
+          variant: share.seed == 1 ? "1-tidied" : "3-kept", reference: "0-listed", seed: share.seed,
+          generatedLength: 1, actions: [], firstDifferingAction: 1, referenceEntry: "", variantEntry: "",
+          crashed: false, swiftCode: "", shrinkSeconds: 0),
+        FuzzFinding(
+          variant: "1-tidied", reference: "0-listed", seed: share.seed + 1, generatedLength: 1, actions: [],
+          firstDifferingAction: 1, referenceEntry: "", variantEntry: "", crashed: false, swiftCode: "",
+          shrinkSeconds: 0),
+      ]
+      return report
+    }
+    let report = children.merged(chapter: "Shelf", options: FuzzOptions(count: 4), started: Date())
+    #expect(report.scenarios == 4)
+    #expect(report.findings.map { "\($0.variant)@\($0.seed)" } == ["1-tidied@1", "3-kept@3"])
   }
 
   @Test func aChildThatReportsIsTheChaptersReport() throws {
