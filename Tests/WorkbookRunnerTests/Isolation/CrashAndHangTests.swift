@@ -8,6 +8,8 @@ import Testing
 /// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
 /// with where it happened and the action, and the run goes on; an endless loop is a hang with its
 /// action and line, and the run stops there; the runner's death takes its children with it.
+/// The runner runs in the wrapper, a process of its own, so that waiting for its children holds
+/// neither the main actor nor a thread (see `ShelfChild.run`).
 #if os(Linux)
   @MainActor
   @Suite(.serialized)
@@ -19,17 +21,10 @@ import Testing
       return (book, try ShelfChild(book: book, exercise: exercise))
     }
 
-    func verify(_ book: ShelfBook, _ child: ShelfChild, timeLimit: String? = nil) -> (ExitCode, String) {
-      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
-      environment.scenarioTimeLimit = timeLimit
-      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
-      return (runner.run(["verify", "99"]), runner.console.output)
-    }
-
-    @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() throws {
+    @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() async throws {
       let (book, child) = try book(exercise: .neverAdds)
       defer { book.remove() }
-      let (code, output) = verify(book, child)
+      let (code, output) = try await child.run(["verify", "99"])
       #expect(code == .crashed)
       #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"), "\(output)")
       let lines = output.split(separator: "\n")
@@ -45,10 +40,10 @@ import Testing
       #expect(!output.contains("sold-out"))
     }
 
-    @Test func theSameCrashOnEveryScenarioIsReportedOnce() throws {
+    @Test func theSameCrashOnEveryScenarioIsReportedOnce() async throws {
       let (book, child) = try book(exercise: .trapsOnLaunch)
       defer { book.remove() }
-      let (code, output) = verify(book, child)
+      let (code, output) = try await child.run(["verify", "99"])
       #expect(code == .crashed)
       #expect(
         output.contains(
@@ -60,10 +55,10 @@ import Testing
 
     /// Issue 30's missing nib: UIKit's fault at the line that asked for the nib, not the nil
     /// unwrap in `viewDidLoad()` that followed it.
-    @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() throws {
+    @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() async throws {
       let (book, child) = try book(exercise: .loadsAMissingNib)
       defer { book.remove() }
-      let (code, output) = verify(book, child)
+      let (code, output) = try await child.run(["verify", "99"])
       #expect(code == .crashed)
       let lines = output.split(separator: "\n")
       let crash = try #require(lines.firstIndex { $0.contains("‼") }, "\(output)")
@@ -86,11 +81,11 @@ import Testing
       return try #require(lines.firstIndex { $0.contains("while behaviour == .loopsForever") }) + 1
     }
 
-    @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() throws {
+    @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() async throws {
       let (book, child) = try book(exercise: .loopsForever)
       defer { book.remove() }
       let started = Date()
-      let (code, output) = verify(book, child, timeLimit: "3")
+      let (code, output) = try await child.run(["verify", "99"], timeLimit: "3")
       #expect(code == .crashed)
       // The line the main thread was on, from the child's backtrace (SIGILL, then SIGKILL).
       #expect(
@@ -107,8 +102,9 @@ import Testing
       #expect(Date().timeIntervalSince(started) < 30)
       // Every child has ended: the one that hung was killed. None ran the scenario after it: a
       // child after the first only samples the hung one again (a backtrace that could not vouch
-      // for its line, as on a loaded machine).
-      let runs = child.arguments()
+      // for its line, as on a loaded machine). The first process is the runner itself.
+      #expect(child.arguments().first == ["verify", "99"], "\(child.arguments())")
+      let runs = Array(child.arguments().dropFirst())
       #expect((1...1 + IsolatedRunner.hangResamples).contains(runs.count), "\(runs)")
       #expect(runs.first?.contains("sold-out") == true, "\(runs)")
       #expect(runs.dropFirst().allSatisfy { $0.last == "add-items" && !$0.contains("sold-out") }, "\(runs)")
@@ -116,21 +112,19 @@ import Testing
     }
 
     /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
-    @Test func showRunsTheExerciseInAChild() throws {
+    @Test func showRunsTheExerciseInAChild() async throws {
       let (book, child) = try book(exercise: .neverAdds)
       defer { book.remove() }
-      let runner = Runner(
-        library: [book.chapter],
-        environment: RunnerEnvironment(executable: child.script, packageRoot: book.root),
-        console: .capturing())
-      #expect(runner.run(["show", "99", "exercise", "launch"]) == .success)
-      #expect(runner.console.output.hasPrefix("▶ 1. launch\n"), "\(runner.console.output)")
-      #expect(runner.run(["show", "99", "exercise", "add-items"]) == .crashed)
+      let launch = try await child.run(["show", "99", "exercise", "launch"])
+      #expect(launch.code == .success)
+      #expect(launch.output.hasPrefix("▶ 1. launch\n"), "\(launch.output)")
+      let (code, output) = try await child.run(["show", "99", "exercise", "add-items"])
+      #expect(code == .crashed)
       #expect(
-        runner.console.output.contains(
+        output.contains(
           "Shelf · variant exercise · scenario add-items: crashed the runner's child process\nFatal error: notImplemented"
-        ))
-      #expect(runner.console.output.contains("\nduring action 2 (tap \"+\")\n"))
+        ), "\(output)")
+      #expect(output.contains("\nduring action 2 (tap \"+\")\n"))
     }
 
     @Test func aBadTimeLimitIsAUsageError() throws {
@@ -149,7 +143,7 @@ import Testing
     /// The runner (the wrapper running `verify 99`) is stopped while its child runs the endless
     /// loop: the child must be gone within a second, checked by its process id.
     @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
-    func theRunnersChildDiesWithIt(signal: Int32) throws {
+    func theRunnersChildDiesWithIt(signal: Int32) async throws {
       let (book, child) = try book(exercise: .loopsForever)
       defer { book.remove() }
       let runner = Process()
@@ -159,15 +153,17 @@ import Testing
       runner.standardError = FileHandle.nullDevice
       try runner.run()
       defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
-      let armed = ShelfChild.wait(60) { FileManager.default.fileExists(atPath: child.armed.path) }
+      let armed = try await ShelfChild.eventually(60) {
+        FileManager.default.fileExists(atPath: child.armed.path)
+      }
       try #require(armed, "the runner's child never started")
       let pids = child.processes()
       try #require(pids.count == 2)
-      Thread.sleep(forTimeInterval: 0.2)  // in the loop by now
+      try await Task.sleep(for: .milliseconds(200))  // in the loop by now
       #expect(ShelfChild.isRunning(pids[1]))
       kill(pids[0], signal)
-      runner.waitUntilExit()
-      let gone = ShelfChild.wait(1) { !ShelfChild.isRunning(pids[1]) }
+      _ = try await ShelfChild.eventually(60) { !runner.isRunning }
+      let gone = try await ShelfChild.eventually(1) { !ShelfChild.isRunning(pids[1]) }
       if !gone { kill(pids[1], SIGKILL) }
       #expect(gone, "the child \(pids[1]) outlived its runner")
     }

@@ -8,7 +8,8 @@ import Testing
 
 /// A child process killed for its time limit cannot remove its app containers (the World's
 /// sandbox): the runner gave it a folder for them and removes it; a runner killed with its
-/// children leaves its folder to the sweep of the next process that makes a container.
+/// children leaves its folder to the sweep of the next process that makes a container. The
+/// runner runs in the wrapper, so that waiting for it holds neither the main actor nor a thread.
 #if os(Linux)
   @MainActor
   @Suite(.serialized)
@@ -34,26 +35,24 @@ import Testing
       }
     }
 
-    @Test func aChildKilledForHangingLeavesNoContainer() throws {
+    @Test func aChildKilledForHangingLeavesNoContainer() async throws {
       let (book, child) = try book()
       defer { book.remove() }
       let seen = ContainersSeen(child: child)
       seen.start()
-      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
-      environment.scenarioTimeLimit = "3"
-      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
 
-      #expect(runner.run(["verify", "99"]) == .crashed)
+      let (code, output) = try await child.run(["verify", "99"], timeLimit: "3")
+      #expect(code == .crashed)
 
       let hung = seen.stop()
-      #expect(runner.console.output.contains("did not finish within 3 s"), "\(runner.console.output)")
+      #expect(output.contains("did not finish within 3 s"), "\(output)")
       // The hung child had a container (the test sees what it means to), and it is gone.
       #expect(!hung.isEmpty, "no container of the runner's children was ever seen")
       #expect(hung.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "\(hung)")
       #expect(Self.containers(madeBy: Set(child.processes())).isEmpty)
     }
 
-    @Test func aKilledRunnersContainersAreSweptAndALiveProcesssAreKept() throws {
+    @Test func aKilledRunnersContainersAreSweptAndALiveProcesssAreKept() async throws {
       let (book, child) = try book()
       defer { book.remove() }
       let live = try Sandbox.makeFolderForAChild()
@@ -65,13 +64,14 @@ import Testing
       runner.standardError = FileHandle.nullDevice
       try runner.run()
       defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
-      try #require(ShelfChild.wait(60) { FileManager.default.fileExists(atPath: child.armed.path) })
+      try #require(
+        try await ShelfChild.eventually(60) { FileManager.default.fileExists(atPath: child.armed.path) })
       let pids = child.processes()
       try #require(pids.count == 2)
-      try #require(ShelfChild.wait(30) { !Self.containers(madeBy: [pids[1]]).isEmpty })
+      try #require(try await ShelfChild.eventually(30) { !Self.containers(madeBy: [pids[1]]).isEmpty })
       kill(pids[0], SIGKILL)
-      runner.waitUntilExit()
-      try #require(ShelfChild.wait(5) { !ShelfChild.isRunning(pids[1]) })
+      try #require(try await ShelfChild.eventually(60) { !runner.isRunning })  // ended and reaped
+      try #require(try await ShelfChild.eventually(5) { !ShelfChild.isRunning(pids[1]) })
       let left = Self.containers(madeBy: Set(pids))
       #expect(!left.isEmpty, "killed, the runner could not remove its child's folder")
 
