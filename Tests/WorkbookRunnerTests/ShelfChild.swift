@@ -108,7 +108,6 @@ struct ShelfChild {
   }
 
   /// Waits until `condition` holds or `seconds` pass, holding no thread; answers whether it held.
-  @MainActor
   static func eventually(_ seconds: TimeInterval, until condition: () -> Bool) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {

@@ -8,13 +8,14 @@ import Testing
 /// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
 /// with where it happened and the action, and the run goes on; an endless loop is a hang with its
 /// action and line, and the run stops there; the runner's death takes its children with it.
-/// The runner runs in the wrapper, a process of its own, so that waiting for its children holds
-/// neither the main actor nor a thread (see `ShelfChild.run`).
+/// The runner runs in the wrapper, a process of its own, and the tests off the main actor, which
+/// they need only to make their book: waiting for the runner's children holds neither the main
+/// actor nor a thread (see `ShelfChild.run`), and no test waits for the main actor's queue.
 #if os(Linux)
-  @MainActor
   @Suite(.serialized)
   struct CrashAndHangTests {
     /// A Shelf book with approved transcripts, whose exercise behaves so, and its wrapper.
+    @MainActor
     func book(exercise: ShelfBehaviour) throws -> (ShelfBook, ShelfChild) {
       let book = try ShelfBook(exercise: exercise)
       _ = try book.catalog.approve()
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() async throws {
-      let (book, child) = try book(exercise: .neverAdds)
+      let (book, child) = try await book(exercise: .neverAdds)
       defer { book.remove() }
       let (code, output) = try await child.run(["verify", "99"])
       #expect(code == .crashed)
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func theSameCrashOnEveryScenarioIsReportedOnce() async throws {
-      let (book, child) = try book(exercise: .trapsOnLaunch)
+      let (book, child) = try await book(exercise: .trapsOnLaunch)
       defer { book.remove() }
       let (code, output) = try await child.run(["verify", "99"])
       #expect(code == .crashed)
@@ -56,7 +57,7 @@ import Testing
     /// Issue 30's missing nib: UIKit's fault at the line that asked for the nib, not the nil
     /// unwrap in `viewDidLoad()` that followed it.
     @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() async throws {
-      let (book, child) = try book(exercise: .loadsAMissingNib)
+      let (book, child) = try await book(exercise: .loadsAMissingNib)
       defer { book.remove() }
       let (code, output) = try await child.run(["verify", "99"])
       #expect(code == .crashed)
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() async throws {
-      let (book, child) = try book(exercise: .loopsForever)
+      let (book, child) = try await book(exercise: .loopsForever)
       defer { book.remove() }
       let started = Date()
       let (code, output) = try await child.run(["verify", "99"], timeLimit: "3")
@@ -113,7 +114,7 @@ import Testing
 
     /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
     @Test func showRunsTheExerciseInAChild() async throws {
-      let (book, child) = try book(exercise: .neverAdds)
+      let (book, child) = try await book(exercise: .neverAdds)
       defer { book.remove() }
       let launch = try await child.run(["show", "99", "exercise", "launch"])
       #expect(launch.code == .success)
@@ -127,6 +128,7 @@ import Testing
       #expect(output.contains("\nduring action 2 (tap \"+\")\n"))
     }
 
+    @MainActor
     @Test func aBadTimeLimitIsAUsageError() throws {
       let (book, child) = try book(exercise: .correct)
       defer { book.remove() }
@@ -144,7 +146,7 @@ import Testing
     /// loop: the child must be gone within a second, checked by its process id.
     @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
     func theRunnersChildDiesWithIt(signal: Int32) async throws {
-      let (book, child) = try book(exercise: .loopsForever)
+      let (book, child) = try await book(exercise: .loopsForever)
       defer { book.remove() }
       let runner = Process()
       runner.executableURL = child.script
