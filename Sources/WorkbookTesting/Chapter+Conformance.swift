@@ -76,15 +76,25 @@ extension Chapter {
     ConformanceCheck("every hint's smell is found on the root step and its steps meet its goal") {
       let hinted = (goals + architectures.flatMap(\.goals)).compactMap { goal in goal.hint.map { (goal, $0) }
       }
-      return try hinted.flatMap { goal, hint in try hintProblems(goal, hint) }
+      // Each step's sources read once, not once per goal its hints name (issue 27).
+      var read: [String: GoalEvidence] = [:]
+      func evidence(_ step: VariantInfo) throws -> GoalEvidence {
+        if let known = read[step.id] { return known }
+        let evidence = try goalEvidence(for: step)
+        read[step.id] = evidence
+        return evidence
+      }
+      return try hinted.flatMap { goal, hint in try hintProblems(goal, hint, evidence: evidence) }
     }
   }
 
   /// What is wrong with one goal's hint: a smell the root step does not have, a step that is not
   /// the chapter's, or a step that does not meet the goal it is named to show.
-  private func hintProblems(_ goal: RefactoringGoal, _ hint: GoalHint) throws -> [String] {
+  private func hintProblems(
+    _ goal: RefactoringGoal, _ hint: GoalHint, evidence: (VariantInfo) throws -> GoalEvidence
+  ) throws -> [String] {
     var problems: [String] = []
-    if let root, goal.evaluate(in: try goalEvidence(for: root)).isMet {
+    if let root, goal.evaluate(in: try evidence(root)).isMet {
       problems.append(
         "\"\(goal.statement)\": its smell is not found on \(root.id), where the exercise starts")
     }
@@ -92,7 +102,7 @@ extension Chapter {
     let shown = named.filter { step in !named.contains { $0 != step && variant($0, descendsFrom: step) } }
     for step in shown {
       guard let info = variant(step) else { continue }
-      let findings = try sourceFindings(of: goal, on: info)
+      let findings = sourceFindings(of: goal, in: try evidence(info))
       if !findings.isEmpty {
         problems.append("\"\(goal.statement)\": its hint names \(step), which does not meet it: \(findings)")
       }
@@ -103,12 +113,12 @@ extension Chapter {
   /// What a step's sources leave of a goal. A step's diff shows the move in the sources; the tests
   /// a goal asks for are the attendee's to write (the leaves' are checked by "goals hold on"), so
   /// neither a check of tests nor a seam's want of a test double counts here.
-  private func sourceFindings(of goal: RefactoringGoal, on step: VariantInfo) throws -> [String] {
+  private func sourceFindings(of goal: RefactoringGoal, in evidence: GoalEvidence) -> [String] {
     let checks = goal.checks.filter {
       if case .tested = $0 { return false }
       return true
     }
-    return RefactoringGoal(goal.statement, checks).evaluate(in: try goalEvidence(for: step)).findings.filter {
+    return RefactoringGoal(goal.statement, checks).evaluate(in: evidence).findings.filter {
       !$0.contains(" is doubled by no test: ")
     }
   }

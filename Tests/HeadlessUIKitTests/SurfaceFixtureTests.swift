@@ -67,8 +67,14 @@ import Testing
 
   static let readme = "Deployment target: iOS 14.0; the `5-Diffable` branch: iOS 13.0."
 
+  /// The repository's list and HeadlessUIKit's declarations, read once for every fixture: each
+  /// read them again, half of HeadlessUIKitTests' time (issue 27).
+  static let repository = Result { try SurfaceCheck.fromRepository() }.mapError {
+    SurfaceReadError(message: "\($0)")
+  }
+
   static func findings(_ fixture: Fixture) throws -> [SurfaceFinding] {
-    let real = try SurfaceCheck.fromRepository()
+    let real = try repository.get()
     let replacements = SourceDeclaration.read(
       source: fixture.headless, file: "Sources/HeadlessUIKit/Fixture.swift")
     let replaced = Set(replacements.map(\.path))

@@ -80,6 +80,43 @@ struct ShelfChild {
     return stat[stat.index(close, offsetBy: 2)] != "Z"
   }
 
+  /// Runs the wrapper, `workbook <arguments>`, to its end: its exit code (nil: a signal ended it)
+  /// and its standard output. A runner in the test's own process would hold the main actor, which
+  /// the UIKit-shaped tests all need, for as long as its children take (issue 27: the crash and
+  /// hang tests held it for half the suite's run); awaited here, the wait holds no thread.
+  func run(_ arguments: [String], timeLimit: String? = nil) async throws -> (code: ExitCode?, output: String)
+  {
+    let process = Process()
+    process.executableURL = script
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment[IsolatedRunner.timeLimitVariable] = timeLimit
+    process.environment = environment
+    let output = pids.deletingLastPathComponent().appendingPathComponent("output-\(UUID().uuidString)")
+    try Data().write(to: output)
+    let handle = try FileHandle(forWritingTo: output)
+    defer { try? handle.close() }
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    while ChildEnd.of(process) == nil { try await Task.sleep(for: .milliseconds(5)) }
+    let end = try #require(ChildEnd.of(process))
+    return (
+      end.signalled ? nil : ExitCode(rawValue: end.status), try String(contentsOf: output, encoding: .utf8)
+    )
+  }
+
+  /// Waits until `condition` holds or `seconds` pass, holding no thread; answers whether it held.
+  static func eventually(_ seconds: TimeInterval, until condition: () -> Bool) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      if Date() > deadline { return false }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return true
+  }
+
   /// Waits until `condition` holds or `seconds` pass; answers whether it held.
   static func wait(_ seconds: TimeInterval, until condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

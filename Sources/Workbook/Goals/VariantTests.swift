@@ -35,7 +35,10 @@ public struct VariantTests: Sendable {
       texts = try SourceFolder.textFiles(in: folder).filter { $0.key.hasSuffix(".swift") }
     }
     let modules = [module] + others
-    let importing = SwiftSources(files: texts).files.filter { file in
+    // Only a file that names a module can import it: a substring test first, so that the lexer
+    // reads those files only, not the whole target's (issue 27: it read them all, once per goal).
+    let naming = texts.filter { _, text in modules.contains { text.contains($0) } }
+    let importing = SwiftSources(files: naming).files.filter { file in
       modules.contains { Self.imports($0, file) }
     }
     self.init(

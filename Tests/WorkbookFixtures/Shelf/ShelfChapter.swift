@@ -375,7 +375,7 @@ struct ShelfBook {
   /// When the tests' resets happen: 2026-11-24 01:20:00 UTC.
   static let resetDate = Date(timeIntervalSince1970: 1_795_483_200)
 
-  func remove() {
+  nonisolated func remove() {
     try? FileManager.default.removeItem(at: root)
   }
 }

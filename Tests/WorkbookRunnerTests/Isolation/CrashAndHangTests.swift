@@ -8,168 +8,169 @@ import Testing
 /// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
 /// with where it happened and the action, and the run goes on; an endless loop is a hang with its
 /// action and line, and the run stops there; the runner's death takes its children with it.
+/// The runner runs in the wrapper, a process of its own, and the tests off the main actor, which
+/// they need only to make their book: waiting for the runner's children holds neither the main
+/// actor nor a thread (see `ShelfChild.run`), and no test waits for the main actor's queue.
 #if os(Linux)
-  @MainActor
-  @Suite(.serialized)
-  struct CrashAndHangTests {
-    /// A Shelf book with approved transcripts, whose exercise behaves so, and its wrapper.
-    func book(exercise: ShelfBehaviour) throws -> (ShelfBook, ShelfChild) {
-      let book = try ShelfBook(exercise: exercise)
-      _ = try book.catalog.approve()
-      return (book, try ShelfChild(book: book, exercise: exercise))
-    }
+  extension ClockedShelfTests {
+    @Suite(.serialized)
+    struct CrashAndHangTests {
+      /// A Shelf book with approved transcripts, whose exercise behaves so, and its wrapper.
+      @MainActor
+      func book(exercise: ShelfBehaviour) throws -> (ShelfBook, ShelfChild) {
+        let book = try ShelfBook(exercise: exercise)
+        _ = try book.catalog.approve()
+        return (book, try ShelfChild(book: book, exercise: exercise))
+      }
 
-    func verify(_ book: ShelfBook, _ child: ShelfChild, timeLimit: String? = nil) -> (ExitCode, String) {
-      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
-      environment.scenarioTimeLimit = timeLimit
-      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
-      return (runner.run(["verify", "99"]), runner.console.output)
-    }
+      @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() async throws {
+        let (book, child) = try await book(exercise: .neverAdds)
+        defer { book.remove() }
+        let (code, output) = try await child.run(["verify", "99"])
+        #expect(code == .crashed)
+        #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"), "\(output)")
+        let lines = output.split(separator: "\n")
+        let crash = try #require(lines.firstIndex { $0.contains("‼") })
+        #expect(
+          lines[crash].hasPrefix(
+            "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookFixtures/ShelfChapter.swift:"
+          ))
+        #expect(lines[crash + 1].hasPrefix("         in ItemsViewController.addItem() at /"))
+        #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:"))
+        #expect(lines.count { $0.contains("‼") } == 1)
+        // The scenario after it ran in a new child, and holds.
+        #expect(!output.contains("sold-out"))
+      }
 
-    @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() throws {
-      let (book, child) = try book(exercise: .neverAdds)
-      defer { book.remove() }
-      let (code, output) = verify(book, child)
-      #expect(code == .crashed)
-      #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"), "\(output)")
-      let lines = output.split(separator: "\n")
-      let crash = try #require(lines.firstIndex { $0.contains("‼") })
-      #expect(
-        lines[crash].hasPrefix(
-          "     ‼ add-items: crashed during action 2 (tap \"+\"): Fatal error: notImplemented (WorkbookFixtures/ShelfChapter.swift:"
-        ))
-      #expect(lines[crash + 1].hasPrefix("         in ItemsViewController.addItem() at /"))
-      #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:"))
-      #expect(lines.count { $0.contains("‼") } == 1)
-      // The scenario after it ran in a new child, and holds.
-      #expect(!output.contains("sold-out"))
-    }
+      @Test func theSameCrashOnEveryScenarioIsReportedOnce() async throws {
+        let (book, child) = try await book(exercise: .trapsOnLaunch)
+        defer { book.remove() }
+        let (code, output) = try await child.run(["verify", "99"])
+        #expect(code == .crashed)
+        #expect(
+          output.contains(
+            "     ‼ the same crash on 3 scenarios (launch, add-items, sold-out): Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+          ), "\(output)")
+        #expect(output.contains("         in ItemsViewController.viewDidLoad() at /"))
+        #expect(output.split(separator: "\n").count { $0.contains("‼") } == 1)
+      }
 
-    @Test func theSameCrashOnEveryScenarioIsReportedOnce() throws {
-      let (book, child) = try book(exercise: .trapsOnLaunch)
-      defer { book.remove() }
-      let (code, output) = verify(book, child)
-      #expect(code == .crashed)
-      #expect(
-        output.contains(
-          "     ‼ the same crash on 3 scenarios (launch, add-items, sold-out): Fatal error: Unexpectedly found nil while unwrapping an Optional value"
-        ), "\(output)")
-      #expect(output.contains("         in ItemsViewController.viewDidLoad() at /"))
-      #expect(output.split(separator: "\n").count { $0.contains("‼") } == 1)
-    }
+      /// Issue 30's missing nib: UIKit's fault at the line that asked for the nib, not the nil
+      /// unwrap in `viewDidLoad()` that followed it.
+      @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() async throws {
+        let (book, child) = try await book(exercise: .loadsAMissingNib)
+        defer { book.remove() }
+        let (code, output) = try await child.run(["verify", "99"])
+        #expect(code == .crashed)
+        let lines = output.split(separator: "\n")
+        let crash = try #require(lines.firstIndex { $0.contains("‼") }, "\(output)")
+        #expect(
+          lines[crash].hasSuffix(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+              + "'Could not load NIB in bundle: 'NSBundle </Applications/App.app> (loaded)' with name "
+              + "'SectionsViewController''"), "\(output)")
+        // The line that asked for the nib, not the one that loaded the view.
+        #expect(lines[crash + 1].hasPrefix("         in SectionsViewController.init() at /"), "\(output)")
+        #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/SectionsViewController.swift:12:"))
+        #expect(!output.contains("Unexpectedly found nil"))
+      }
 
-    /// Issue 30's missing nib: UIKit's fault at the line that asked for the nib, not the nil
-    /// unwrap in `viewDidLoad()` that followed it.
-    @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() throws {
-      let (book, child) = try book(exercise: .loadsAMissingNib)
-      defer { book.remove() }
-      let (code, output) = verify(book, child)
-      #expect(code == .crashed)
-      let lines = output.split(separator: "\n")
-      let crash = try #require(lines.firstIndex { $0.contains("‼") }, "\(output)")
-      #expect(
-        lines[crash].hasSuffix(
-          "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
-            + "'Could not load NIB in bundle: 'NSBundle </Applications/App.app> (loaded)' with name "
-            + "'SectionsViewController''"), "\(output)")
-      // The line that asked for the nib, not the one that loaded the view.
-      #expect(lines[crash + 1].hasPrefix("         in SectionsViewController.init() at /"), "\(output)")
-      #expect(lines[crash + 1].contains("Tests/WorkbookFixtures/Shelf/SectionsViewController.swift:12:"))
-      #expect(!output.contains("Unexpectedly found nil"))
-    }
+      /// The line of the Shelf's endless loop, where the hung child's main thread is.
+      static func loopLine() throws -> Int {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent("WorkbookFixtures/Shelf/ShelfChapter.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        return try #require(lines.firstIndex { $0.contains("while behaviour == .loopsForever") }) + 1
+      }
 
-    /// The line of the Shelf's endless loop, where the hung child's main thread is.
-    static func loopLine() throws -> Int {
-      let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("WorkbookFixtures/Shelf/ShelfChapter.swift")
-      let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-      return try #require(lines.firstIndex { $0.contains("while behaviour == .loopsForever") }) + 1
-    }
+      @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() async throws {
+        let (book, child) = try await book(exercise: .loopsForever)
+        defer { book.remove() }
+        let started = Date()
+        let (code, output) = try await child.run(["verify", "99"], timeLimit: "3")
+        #expect(code == .crashed)
+        // The line the main thread was on, from the child's backtrace (SIGILL, then SIGKILL).
+        #expect(
+          output.contains(
+            "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"), in ItemsViewController.addItem() at /"
+          ),
+          "\(output)")
+        #expect(
+          output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:\(try Self.loopLine())"),
+          "\(output)"
+        )
+        // The scenario after it is not run: a hang would cost each its time limit in turn.
+        #expect(output.contains("sold-out: not run, after scenario add-items hung"), "\(output)")
+        #expect(output.contains("✗ Behaviour preserved: 1 of 3 scenarios as approved\n"))
+        #expect(Date().timeIntervalSince(started) < 30)
+        // Every child has ended: the one that hung was killed. None ran the scenario after it: a
+        // child after the first only samples the hung one again (a backtrace that could not vouch
+        // for its line, as on a loaded machine). The first process is the runner itself.
+        #expect(child.arguments().first == ["verify", "99"], "\(child.arguments())")
+        let runs = Array(child.arguments().dropFirst())
+        #expect((1...1 + IsolatedRunner.hangResamples).contains(runs.count), "\(runs)")
+        #expect(runs.first?.contains("sold-out") == true, "\(runs)")
+        #expect(runs.dropFirst().allSatisfy { $0.last == "add-items" && !$0.contains("sold-out") }, "\(runs)")
+        #expect(!child.processes().contains(where: ShelfChild.isRunning))
+      }
 
-    @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() throws {
-      let (book, child) = try book(exercise: .loopsForever)
-      defer { book.remove() }
-      let started = Date()
-      let (code, output) = verify(book, child, timeLimit: "3")
-      #expect(code == .crashed)
-      // The line the main thread was on, from the child's backtrace (SIGILL, then SIGKILL).
-      #expect(
-        output.contains(
-          "     ‼ add-items: did not finish within 3 s — at action 2 (tap \"+\"), in ItemsViewController.addItem() at /"
-        ),
-        "\(output)")
-      #expect(
-        output.contains("Tests/WorkbookFixtures/Shelf/ShelfChapter.swift:\(try Self.loopLine())"), "\(output)"
-      )
-      // The scenario after it is not run: a hang would cost each its time limit in turn.
-      #expect(output.contains("sold-out: not run, after scenario add-items hung"), "\(output)")
-      #expect(output.contains("✗ Behaviour preserved: 1 of 3 scenarios as approved\n"))
-      #expect(Date().timeIntervalSince(started) < 30)
-      // Every child has ended: the one that hung was killed. None ran the scenario after it: a
-      // child after the first only samples the hung one again (a backtrace that could not vouch
-      // for its line, as on a loaded machine).
-      let runs = child.arguments()
-      #expect((1...1 + IsolatedRunner.hangResamples).contains(runs.count), "\(runs)")
-      #expect(runs.first?.contains("sold-out") == true, "\(runs)")
-      #expect(runs.dropFirst().allSatisfy { $0.last == "add-items" && !$0.contains("sold-out") }, "\(runs)")
-      #expect(!child.processes().contains(where: ShelfChild.isRunning))
-    }
+      /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
+      @Test func showRunsTheExerciseInAChild() async throws {
+        let (book, child) = try await book(exercise: .neverAdds)
+        defer { book.remove() }
+        let launch = try await child.run(["show", "99", "exercise", "launch"])
+        #expect(launch.code == .success)
+        #expect(launch.output.hasPrefix("▶ 1. launch\n"), "\(launch.output)")
+        let (code, output) = try await child.run(["show", "99", "exercise", "add-items"])
+        #expect(code == .crashed)
+        #expect(
+          output.contains(
+            "Shelf · variant exercise · scenario add-items: crashed the runner's child process\nFatal error: notImplemented"
+          ), "\(output)")
+        #expect(output.contains("\nduring action 2 (tap \"+\")\n"))
+      }
 
-    /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
-    @Test func showRunsTheExerciseInAChild() throws {
-      let (book, child) = try book(exercise: .neverAdds)
-      defer { book.remove() }
-      let runner = Runner(
-        library: [book.chapter],
-        environment: RunnerEnvironment(executable: child.script, packageRoot: book.root),
-        console: .capturing())
-      #expect(runner.run(["show", "99", "exercise", "launch"]) == .success)
-      #expect(runner.console.output.hasPrefix("▶ 1. launch\n"), "\(runner.console.output)")
-      #expect(runner.run(["show", "99", "exercise", "add-items"]) == .crashed)
-      #expect(
-        runner.console.output.contains(
-          "Shelf · variant exercise · scenario add-items: crashed the runner's child process\nFatal error: notImplemented"
-        ))
-      #expect(runner.console.output.contains("\nduring action 2 (tap \"+\")\n"))
-    }
+      @MainActor
+      @Test func aBadTimeLimitIsAUsageError() throws {
+        let (book, child) = try book(exercise: .correct)
+        defer { book.remove() }
+        var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
+        environment.scenarioTimeLimit = "soon"
+        let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
+        #expect(runner.run(["verify", "99"]) == .usage)
+        #expect(
+          runner.console.errors
+            == "workbook: WORKBOOK_SCENARIO_TIME_LIMIT must be a number of seconds greater than 0, such as 10 or 0.5; got \"soon\"\n"
+        )
+      }
 
-    @Test func aBadTimeLimitIsAUsageError() throws {
-      let (book, child) = try book(exercise: .correct)
-      defer { book.remove() }
-      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
-      environment.scenarioTimeLimit = "soon"
-      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
-      #expect(runner.run(["verify", "99"]) == .usage)
-      #expect(
-        runner.console.errors
-          == "workbook: WORKBOOK_SCENARIO_TIME_LIMIT must be a number of seconds greater than 0, such as 10 or 0.5; got \"soon\"\n"
-      )
-    }
-
-    /// The runner (the wrapper running `verify 99`) is stopped while its child runs the endless
-    /// loop: the child must be gone within a second, checked by its process id.
-    @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
-    func theRunnersChildDiesWithIt(signal: Int32) throws {
-      let (book, child) = try book(exercise: .loopsForever)
-      defer { book.remove() }
-      let runner = Process()
-      runner.executableURL = child.script
-      runner.arguments = ["verify", "99"]
-      runner.standardOutput = FileHandle.nullDevice
-      runner.standardError = FileHandle.nullDevice
-      try runner.run()
-      defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
-      let armed = ShelfChild.wait(60) { FileManager.default.fileExists(atPath: child.armed.path) }
-      try #require(armed, "the runner's child never started")
-      let pids = child.processes()
-      try #require(pids.count == 2)
-      Thread.sleep(forTimeInterval: 0.2)  // in the loop by now
-      #expect(ShelfChild.isRunning(pids[1]))
-      kill(pids[0], signal)
-      runner.waitUntilExit()
-      let gone = ShelfChild.wait(1) { !ShelfChild.isRunning(pids[1]) }
-      if !gone { kill(pids[1], SIGKILL) }
-      #expect(gone, "the child \(pids[1]) outlived its runner")
+      /// The runner (the wrapper running `verify 99`) is stopped while its child runs the endless
+      /// loop: the child must be gone within a second, checked by its process id.
+      @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
+      func theRunnersChildDiesWithIt(signal: Int32) async throws {
+        let (book, child) = try await book(exercise: .loopsForever)
+        defer { book.remove() }
+        let runner = Process()
+        runner.executableURL = child.script
+        runner.arguments = ["verify", "99"]
+        runner.standardOutput = FileHandle.nullDevice
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
+        let armed = try await ShelfChild.eventually(60) {
+          FileManager.default.fileExists(atPath: child.armed.path)
+        }
+        try #require(armed, "the runner's child never started")
+        let pids = child.processes()
+        try #require(pids.count == 2)
+        try await Task.sleep(for: .milliseconds(200))  // in the loop by now
+        #expect(ShelfChild.isRunning(pids[1]))
+        kill(pids[0], signal)
+        _ = try await ShelfChild.eventually(60) { !runner.isRunning }
+        let gone = try await ShelfChild.eventually(1) { !ShelfChild.isRunning(pids[1]) }
+        if !gone { kill(pids[1], SIGKILL) }
+        #expect(gone, "the child \(pids[1]) outlived its runner")
+      }
     }
   }
 #endif

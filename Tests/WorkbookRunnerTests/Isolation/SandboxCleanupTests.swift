@@ -8,78 +8,82 @@ import Testing
 
 /// A child process killed for its time limit cannot remove its app containers (the World's
 /// sandbox): the runner gave it a folder for them and removes it; a runner killed with its
-/// children leaves its folder to the sweep of the next process that makes a container.
+/// children leaves its folder to the sweep of the next process that makes a container. The
+/// runner runs in the wrapper, and the tests off the main actor, which they need only to make
+/// their book: waiting for it holds neither the main actor nor a thread.
 #if os(Linux)
-  @MainActor
-  @Suite(.serialized)
-  struct SandboxCleanupTests {
-    func book() throws -> (ShelfBook, ShelfChild) {
-      let book = try ShelfBook(exercise: .loopsForever)
-      _ = try book.catalog.approve()
-      return (book, try ShelfChild(book: book, exercise: .loopsForever))
-    }
-
-    /// The containers of the given processes in the system's folder for them, and in the
-    /// folders runners made there for their children's.
-    nonisolated static func containers(madeBy pids: Set<pid_t>) -> [URL] {
-      let fileManager = FileManager.default
-      let top =
-        (try? fileManager.contentsOfDirectory(at: Sandbox.systemFolder, includingPropertiesForKeys: nil))
-        ?? []
-      let nested = top.filter { Sandbox.maker(ofFolderNamed: $0.lastPathComponent) != nil }.flatMap {
-        (try? fileManager.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)) ?? []
+  extension ClockedShelfTests {
+    @Suite(.serialized)
+    struct SandboxCleanupTests {
+      @MainActor
+      func book() throws -> (ShelfBook, ShelfChild) {
+        let book = try ShelfBook(exercise: .loopsForever)
+        _ = try book.catalog.approve()
+        return (book, try ShelfChild(book: book, exercise: .loopsForever))
       }
-      return (top + nested).filter {
-        Sandbox.maker(ofFolderNamed: $0.lastPathComponent).map(pids.contains) == true
+
+      /// The containers of the given processes in the system's folder for them, and in the
+      /// folders runners made there for their children's.
+      static func containers(madeBy pids: Set<pid_t>) -> [URL] {
+        let fileManager = FileManager.default
+        let top =
+          (try? fileManager.contentsOfDirectory(at: Sandbox.systemFolder, includingPropertiesForKeys: nil))
+          ?? []
+        let nested = top.filter { Sandbox.maker(ofFolderNamed: $0.lastPathComponent) != nil }.flatMap {
+          (try? fileManager.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)) ?? []
+        }
+        return (top + nested).filter {
+          Sandbox.maker(ofFolderNamed: $0.lastPathComponent).map(pids.contains) == true
+        }
+      }
+
+      @Test func aChildKilledForHangingLeavesNoContainer() async throws {
+        let (book, child) = try await book()
+        defer { book.remove() }
+        let seen = ContainersSeen(child: child)
+        seen.start()
+
+        let (code, output) = try await child.run(["verify", "99"], timeLimit: "3")
+        #expect(code == .crashed)
+
+        let hung = seen.stop()
+        #expect(output.contains("did not finish within 3 s"), "\(output)")
+        // The hung child had a container (the test sees what it means to), and it is gone.
+        #expect(!hung.isEmpty, "no container of the runner's children was ever seen")
+        #expect(hung.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "\(hung)")
+        #expect(Self.containers(madeBy: Set(child.processes())).isEmpty)
+      }
+
+      @Test func aKilledRunnersContainersAreSweptAndALiveProcesssAreKept() async throws {
+        let (book, child) = try await book()
+        defer { book.remove() }
+        let live = try Sandbox.makeFolderForAChild()
+        defer { try? FileManager.default.removeItem(at: live) }
+        let runner = Process()
+        runner.executableURL = child.script
+        runner.arguments = ["verify", "99"]
+        runner.standardOutput = FileHandle.nullDevice
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
+        try #require(
+          try await ShelfChild.eventually(60) { FileManager.default.fileExists(atPath: child.armed.path) })
+        let pids = child.processes()
+        try #require(pids.count == 2)
+        try #require(try await ShelfChild.eventually(30) { !Self.containers(madeBy: [pids[1]]).isEmpty })
+        kill(pids[0], SIGKILL)
+        try #require(try await ShelfChild.eventually(60) { !runner.isRunning })  // ended and reaped
+        try #require(try await ShelfChild.eventually(5) { !ShelfChild.isRunning(pids[1]) })
+        let left = Self.containers(madeBy: Set(pids))
+        #expect(!left.isEmpty, "killed, the runner could not remove its child's folder")
+
+        Sandbox.sweep(Sandbox.systemFolder)
+
+        #expect(Self.containers(madeBy: Set(pids)).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: live.path), "a running process's folder is kept")
       }
     }
 
-    @Test func aChildKilledForHangingLeavesNoContainer() throws {
-      let (book, child) = try book()
-      defer { book.remove() }
-      let seen = ContainersSeen(child: child)
-      seen.start()
-      var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
-      environment.scenarioTimeLimit = "3"
-      let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
-
-      #expect(runner.run(["verify", "99"]) == .crashed)
-
-      let hung = seen.stop()
-      #expect(runner.console.output.contains("did not finish within 3 s"), "\(runner.console.output)")
-      // The hung child had a container (the test sees what it means to), and it is gone.
-      #expect(!hung.isEmpty, "no container of the runner's children was ever seen")
-      #expect(hung.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "\(hung)")
-      #expect(Self.containers(madeBy: Set(child.processes())).isEmpty)
-    }
-
-    @Test func aKilledRunnersContainersAreSweptAndALiveProcesssAreKept() throws {
-      let (book, child) = try book()
-      defer { book.remove() }
-      let live = try Sandbox.makeFolderForAChild()
-      defer { try? FileManager.default.removeItem(at: live) }
-      let runner = Process()
-      runner.executableURL = child.script
-      runner.arguments = ["verify", "99"]
-      runner.standardOutput = FileHandle.nullDevice
-      runner.standardError = FileHandle.nullDevice
-      try runner.run()
-      defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
-      try #require(ShelfChild.wait(60) { FileManager.default.fileExists(atPath: child.armed.path) })
-      let pids = child.processes()
-      try #require(pids.count == 2)
-      try #require(ShelfChild.wait(30) { !Self.containers(madeBy: [pids[1]]).isEmpty })
-      kill(pids[0], SIGKILL)
-      runner.waitUntilExit()
-      try #require(ShelfChild.wait(5) { !ShelfChild.isRunning(pids[1]) })
-      let left = Self.containers(madeBy: Set(pids))
-      #expect(!left.isEmpty, "killed, the runner could not remove its child's folder")
-
-      Sandbox.sweep(Sandbox.systemFolder)
-
-      #expect(Self.containers(madeBy: Set(pids)).isEmpty)
-      #expect(FileManager.default.fileExists(atPath: live.path), "a running process's folder is kept")
-    }
   }
 
   /// Watches, from a thread, for the containers a runner's children make while the runner runs.
@@ -97,7 +101,7 @@ import Testing
     func start() {
       Thread { [self] in
         while lock.withLock({ running }) {
-          let found = SandboxCleanupTests.containers(madeBy: Set(child.processes()))
+          let found = ClockedShelfTests.SandboxCleanupTests.containers(madeBy: Set(child.processes()))
           lock.withLock { seen.formUnion(found) }
           Thread.sleep(forTimeInterval: 0.01)
         }
