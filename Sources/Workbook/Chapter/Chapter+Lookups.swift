@@ -58,15 +58,20 @@ extension Chapter {
   /// A step kept to show its failure: declared to fail, refactored no further, and the end of no
   /// refactoring (not in `goalsMetBy`, nor an architecture's leaf), like a step as printed.
   public func isKeptForItsFailure(_ id: String) -> Bool {
-    guard case .step = variant(id)?.kind, expectedFailures.contains(where: { $0.variant == id }),
-      !goalsMetBy.contains(id), !architectures.contains(where: { $0.metBy.contains(id) })
-    else { return false }
-    return !variants.contains { $0.parent == id && $0.kind != .exercise }
+    keptForTheirFailure.contains(id)
   }
 
-  /// Its steps kept to show their failure (see `isKeptForItsFailure`).
+  /// Its steps kept to show their failure (see `isKeptForItsFailure`). Worked out in one pass over
+  /// the variants: the timeline asks for it at every step of every page the docs generate.
   public var keptForTheirFailure: Set<String> {
-    Set(variants.map(\.id).filter(isKeptForItsFailure))
+    let declared = Set(expectedFailures.map(\.variant))
+    let ends = Set(goalsMetBy).union(architectures.flatMap(\.metBy))
+    let parents = Set(variants.filter { $0.kind != .exercise }.compactMap(\.parent))
+    return Set(
+      variants.filter { variant in
+        guard case .step = variant.kind else { return false }
+        return declared.contains(variant.id) && !ends.contains(variant.id) && !parents.contains(variant.id)
+      }.map(\.id))
   }
 
   /// The variant a variant's runs of generated scenarios must equal: the nearest variant above it

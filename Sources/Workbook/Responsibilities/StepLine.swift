@@ -21,8 +21,8 @@ extension Chapter {
       let (forksFrom, first) = pending.removeFirst()
       var steps = [first]
       var forks: [(String?, VariantInfo)] = []
-      while let last = steps.last, let next = children(of: last.id).first {
-        forks += children(of: last.id).dropFirst().map { (last.id, $0) }
+      while let last = steps.last, case let children = children(of: last.id), let next = children.first {
+        forks += children.dropFirst().map { (last.id, $0) }
         steps.append(next)
       }
       lines.append(StepLine(forksFrom: forksFrom, steps: steps))
@@ -34,8 +34,8 @@ extension Chapter {
   /// A step's children: in the catalog's order, those kept for their failure last.
   public func children(of id: String) -> [VariantInfo] {
     let children = variants.filter { $0.parent == id && $0.kind != .exercise }
-    return children.filter { !keptForTheirFailure.contains($0.id) }
-      + children.filter { keptForTheirFailure.contains($0.id) }
+    let kept = keptForTheirFailure
+    return children.filter { !kept.contains($0.id) } + children.filter { kept.contains($0.id) }
   }
 
   /// Every step in timeline order: the main line, then the branches.

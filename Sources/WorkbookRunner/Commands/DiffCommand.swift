@@ -118,7 +118,8 @@ struct DiffCommand: WorkbookCommand, Equatable {
       new.parent == old.id && new.kind != .exercise
       ? StepStory(
         step: new, in: chapter,
-        lesson: try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8),
+        lesson: (try? String(contentsOf: chapter.folder.appendingPathComponent("README.md"), encoding: .utf8))
+          .map(LessonSections.init(markdown:)),
         diff: diff) : nil
     if json {
       try runner.writeJSON(StoriedReport(story: story, diff: diff.report(context: context ?? Int.max)))

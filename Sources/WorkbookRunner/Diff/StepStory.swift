@@ -32,7 +32,7 @@ struct StepStory: Equatable, Encodable {
 
   /// The story of `step`; `lesson` is the chapter's README (nil when it has none), `diff` the
   /// step's diff with its parent.
-  init(step: Chapter.VariantInfo, in chapter: Chapter, lesson: String?, diff: SourceDiff) {
+  init(step: Chapter.VariantInfo, in chapter: Chapter, lesson: LessonSections?, diff: SourceDiff) {
     reason = step.reason
     smell = step.smell
     move = step.move
@@ -94,9 +94,9 @@ struct StepStory: Equatable, Encodable {
   }
 
   private static func readFirst(
-    _ step: Chapter.VariantInfo, in chapter: Chapter, lesson: String?, diff: SourceDiff
+    _ step: Chapter.VariantInfo, in chapter: Chapter, lesson: LessonSections?, diff: SourceDiff
   ) -> String {
-    if let lesson, let section = LessonSections(markdown: lesson).section(for: step, chapter: chapter.number),
+    if let section = lesson?.section(for: step, chapter: chapter.number),
       let guide = readingGuide(LessonSections.readingGuide(section), of: step, chapter: chapter.number)
     {
       return guide

@@ -133,6 +133,7 @@ public struct DocsGenerator: Sendable {
   private func stepDiffs(_ chapter: Chapter, lesson: String?) throws -> (files: [File], rows: [StepRow]) {
     var files: [File] = []
     var rows: [StepRow] = []
+    let sections = lesson.map(LessonSections.init(markdown:))
     var sources: [URL: [String: String]] = [:]
     func textFiles(_ folder: URL) throws -> [String: String] {
       if let cached = sources[folder] { return cached }
@@ -154,7 +155,7 @@ public struct DocsGenerator: Sendable {
         oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
         oldFiles: try textFiles(parent.sourceFolder), newFiles: try textFiles(variant.sourceFolder))
       let page = "\(Self.outputFolder)/\(folderName)/\(variant.id)"
-      let story = StepStory(step: variant, in: chapter, lesson: lesson, diff: diff)
+      let story = StepStory(step: variant, in: chapter, lesson: sections, diff: diff)
       files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff, story)))
       files.append(
         File(
