@@ -26,7 +26,7 @@ help:
 	@echo "make docc-check       the catalog is current, and converts with docc --warnings-as-errors"
 	@echo "make docc-preview     the same as make site-preview"
 	@echo "make docc-browser     every tutorial in headless Chromium; screenshots in .build/docc-browser"
-	@echo "make bench            measure the performance budgets (writes docs/Performance.md)"
+	@echo "make bench            measure the performance budgets (writes docs/Performance.md; exits 1 on one broken)"
 
 build:
 	$(SWIFT) build $(SWIFT_FLAGS)

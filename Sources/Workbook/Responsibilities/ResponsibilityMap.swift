@@ -35,20 +35,21 @@ public struct ResponsibilityMap: Sendable, Equatable {
 
   /// Maps a chapter, each step's sources read by `read` (a cache the caller shares).
   public init(_ chapter: Chapter, read: (Chapter.VariantInfo) throws -> SwiftSources) throws {
-    steps = chapter.stepsInTimelineOrder
-    var sources: [String: SwiftSources] = [:]
-    for step in steps { sources[step.id] = try read(step) }
-    rows = chapter.responsibilities.map { responsibility in
-      Self.row(responsibility, in: chapter, steps: chapter.stepsInTimelineOrder, sources: sources)
+    let steps = chapter.stepsInTimelineOrder
+    self.steps = steps
+    // Every row's holder at a step, from one pass over the step's sources.
+    var holders: [String: [ResponsibilityHolder?]] = [:]
+    for step in steps { holders[step.id] = try read(step).holders(of: chapter.responsibilities) }
+    rows = chapter.responsibilities.enumerated().map { row, responsibility in
+      Self.row(
+        responsibility, in: chapter, steps: steps, holders: holders.compactMapValues { $0[row] })
     }
   }
 
   private static func row(
     _ responsibility: Responsibility, in chapter: Chapter, steps: [Chapter.VariantInfo],
-    sources: [String: SwiftSources]
+    holders: [String: ResponsibilityHolder]
   ) -> Row {
-    var holders: [String: ResponsibilityHolder] = [:]
-    for step in steps { holders[step.id] = sources[step.id]?.holder(of: responsibility) }
     let cells = steps.map { step in
       let holder = holders[step.id]
       let parent = step.parent.flatMap { holders[$0] }
