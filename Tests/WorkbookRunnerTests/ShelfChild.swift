@@ -107,6 +107,21 @@ struct ShelfChild {
     )
   }
 
+  /// Starts the wrapper running `workbook verify 99`, silent, and waits until its child has armed
+  /// the Shelf (started its scenario): the runner a test is about to stop.
+  func startVerifying() async throws -> Process {
+    let runner = Process()
+    runner.executableURL = script
+    runner.arguments = ["verify", "99"]
+    runner.standardOutput = FileHandle.nullDevice
+    runner.standardError = FileHandle.nullDevice
+    try runner.run()
+    let armed = try await Self.eventually(60) { FileManager.default.fileExists(atPath: self.armed.path) }
+    if !armed { kill(runner.processIdentifier, SIGKILL) }
+    try #require(armed, "the runner's child never started")
+    return runner
+  }
+
   /// Waits until `condition` holds or `seconds` pass, holding no thread; answers whether it held.
   static func eventually(_ seconds: TimeInterval, until condition: () -> Bool) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

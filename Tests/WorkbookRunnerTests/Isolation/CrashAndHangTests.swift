@@ -150,17 +150,8 @@ import Testing
       func theRunnersChildDiesWithIt(signal: Int32) async throws {
         let (book, child) = try await book(exercise: .loopsForever)
         defer { book.remove() }
-        let runner = Process()
-        runner.executableURL = child.script
-        runner.arguments = ["verify", "99"]
-        runner.standardOutput = FileHandle.nullDevice
-        runner.standardError = FileHandle.nullDevice
-        try runner.run()
+        let runner = try await child.startVerifying()
         defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
-        let armed = try await ShelfChild.eventually(60) {
-          FileManager.default.fileExists(atPath: child.armed.path)
-        }
-        try #require(armed, "the runner's child never started")
         let pids = child.processes()
         try #require(pids.count == 2)
         try await Task.sleep(for: .milliseconds(200))  // in the loop by now

@@ -59,15 +59,8 @@ import Testing
         defer { book.remove() }
         let live = try Sandbox.makeFolderForAChild()
         defer { try? FileManager.default.removeItem(at: live) }
-        let runner = Process()
-        runner.executableURL = child.script
-        runner.arguments = ["verify", "99"]
-        runner.standardOutput = FileHandle.nullDevice
-        runner.standardError = FileHandle.nullDevice
-        try runner.run()
+        let runner = try await child.startVerifying()
         defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
-        try #require(
-          try await ShelfChild.eventually(60) { FileManager.default.fileExists(atPath: child.armed.path) })
         let pids = child.processes()
         try #require(pids.count == 2)
         try #require(try await ShelfChild.eventually(30) { !Self.containers(madeBy: [pids[1]]).isEmpty })
