@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 import Workbook
 
 extension DoccGenerator {
@@ -6,9 +7,11 @@ extension DoccGenerator {
   /// controller's lines at every step, the chapter page's (`LineCountChart`), on a background of
   /// its own: DocC shows it as an image on its dark table of contents, whatever the reader's
   /// colour scheme, and the chart's text follows that scheme.
-  func chapterImage(_ chapter: Chapter) throws -> String {
+  func chapterImage(
+    _ chapter: Chapter, read: @escaping (Chapter.VariantInfo) throws -> SwiftSources
+  ) throws -> String {
     let chart = LineCountChart(
-      try ControllerSizes(chapter), chapter: "\(chapter.number) \(chapter.name)",
+      try ControllerSizes(chapter, read: read), chapter: "\(chapter.number) \(chapter.name)",
       idPrefix: "ch\(chapter.number)"
     ).svg
     guard let styleEnd = chart.range(of: "</style>\n") else { return chart }

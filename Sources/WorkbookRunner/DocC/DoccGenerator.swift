@@ -1,4 +1,5 @@
 import Foundation
+import SwiftScanning
 import Workbook
 
 /// Generates the book's DocC catalog: a table of contents with a chapter per chapter, and per
@@ -41,8 +42,25 @@ public struct DoccGenerator: Sendable {
 
   /// Every file of the catalog, sorted by path.
   public func files() throws -> [DocsGenerator.File] {
+    try catalog().files
+  }
+
+  /// The catalog's files, sorted by path, and where the tutorials' prose does not match their code
+  /// steps (see `proseProblems()`): one reading of each chapter's steps serves both.
+  func catalog() throws -> (files: [DocsGenerator.File], proseProblems: [String]) {
     var files: [DocsGenerator.File] = []
-    let grid = try BookGrid(packageRoot: packageRoot, chapters: chapters)
+    var proseProblems: [String] = []
+    // Each step's sources, read once for the grid's comparisons and the chapters' charts.
+    var read: [String: SwiftSources] = [:]
+    let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
+      if let cached = read[step.sourceFolder.path] { return cached }
+      let sources = try SwiftSources(folder: step.sourceFolder)
+      read[step.sourceFolder.path] = sources
+      return sources
+    }
+    let screen = try ScreenVocabulary(packageRoot: packageRoot)
+    let grid = BookGrid(
+      try chapters.map { try ArchitectureComparison($0, screen: try screen.adding($0), read: sources) })
     var tableOfContents: [DoccDirective.Child] = [.directive(bookIntro(grid))]
     for chapter in chapters {
       let folder = "\(Self.catalogFolder)/\(chapter.folder.lastPathComponent)"
@@ -50,6 +68,9 @@ public struct DoccGenerator: Sendable {
       let markdown = Self.lesson(of: chapter)
       let lesson = LessonSections(markdown: markdown)
       let prose = TutorialProse(markdown: markdown)
+      if Self.chaptersAwaitingProse[chapter.number] == nil {
+        proseProblems += prose.problems(code).map { "\(Self.lessonPath(of: chapter)): \($0)" }
+      }
       let transcripts = try ScenarioTranscripts(chapter)
       files.append(
         .init(
@@ -58,12 +79,12 @@ public struct DoccGenerator: Sendable {
       files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files.append(
-        .init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: try chapterImage(chapter)))
+        .init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: try chapterImage(chapter, read: sources)))
       tableOfContents.append(.directive(chapterEntry(chapter)))
     }
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)
     files.append(.init(path: "\(Self.catalogFolder)/\(Self.bookName).tutorial", contents: toc.text))
-    return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+    return (files.sorted { SourceFolder.pathOrder($0.path, $1.path) }, proseProblems)
   }
 
   /// The chapters whose tutorials are not in prose yet, and why: their code steps say only what
@@ -80,13 +101,13 @@ public struct DoccGenerator: Sendable {
   /// chapter's lesson: empty when every code step of every chapter has its sentence and every
   /// sentence its code step.
   public func proseProblems() throws -> [String] {
-    try chapters.filter { Self.chaptersAwaitingProse[$0.number] == nil }.flatMap { chapter in
-      let lesson =
-        "\(chapter.folder.deletingLastPathComponent().lastPathComponent)/"
-        + "\(chapter.folder.lastPathComponent)/README.md"
-      let problems = TutorialProse(markdown: Self.lesson(of: chapter)).problems(try StepCode(chapter))
-      return problems.map { "\(lesson): \($0)" }
-    }
+    try catalog().proseProblems
+  }
+
+  /// "Chapters/01-FoodTracker/README.md": a chapter's lesson as a problem names it.
+  private static func lessonPath(of chapter: Chapter) -> String {
+    let folder = chapter.folder
+    return "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)/README.md"
   }
 
   /// The book's introduction, with its grid: each chapter in each architecture.
@@ -175,10 +196,12 @@ public struct DoccGenerator: Sendable {
 
   // MARK: - Checking and writing
 
-  /// The catalog as files the generator owns: the whole catalog folder.
-  public func generatedFiles() throws -> GeneratedFiles {
-    GeneratedFiles(
-      label: Self.catalogFolder, packageRoot: packageRoot, files: try files(),
+  /// The catalog as files the generator owns, and the prose's problems, from one generation.
+  public func generated() throws -> (files: GeneratedFiles, proseProblems: [String]) {
+    let catalog = try catalog()
+    let files = GeneratedFiles(
+      label: Self.catalogFolder, packageRoot: packageRoot, files: catalog.files,
       ownedFolders: [Self.catalogFolder])
+    return (files, catalog.proseProblems)
   }
 }
