@@ -79,7 +79,9 @@ public struct DoccGenerator: Sendable {
       files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
       files.append(
-        .init(path: "\(folder)/Resources/\(Self.imageName(chapter))", contents: try chapterImage(chapter, read: sources)))
+        .init(
+          path: "\(folder)/Resources/\(Self.imageName(chapter))",
+          contents: try chapterImage(chapter, read: sources)))
       tableOfContents.append(.directive(chapterEntry(chapter)))
     }
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)
