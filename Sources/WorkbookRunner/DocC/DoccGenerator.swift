@@ -42,14 +42,7 @@ public struct DoccGenerator: Sendable {
 
   /// Every file of the catalog, sorted by path.
   public func files() throws -> [DocsGenerator.File] {
-    try catalog().files
-  }
-
-  /// The catalog's files, sorted by path, and where the tutorials' prose does not match their code
-  /// steps (see `proseProblems()`): one reading of each chapter's steps serves both.
-  func catalog() throws -> (files: [DocsGenerator.File], proseProblems: [String]) {
     var files: [DocsGenerator.File] = []
-    var proseProblems: [String] = []
     // Each step's sources, read once for the grid's comparisons and the chapters' charts.
     var read: [String: SwiftSources] = [:]
     let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
@@ -68,9 +61,6 @@ public struct DoccGenerator: Sendable {
       let markdown = Self.lesson(of: chapter)
       let lesson = LessonSections(markdown: markdown)
       let prose = TutorialProse(markdown: markdown)
-      if Self.chaptersAwaitingProse[chapter.number] == nil {
-        proseProblems += prose.problems(code).map { "\(Self.lessonPath(of: chapter)): \($0)" }
-      }
       let transcripts = try ScenarioTranscripts(chapter)
       files.append(
         .init(
@@ -86,7 +76,7 @@ public struct DoccGenerator: Sendable {
     }
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)
     files.append(.init(path: "\(Self.catalogFolder)/\(Self.bookName).tutorial", contents: toc.text))
-    return (files.sorted { SourceFolder.pathOrder($0.path, $1.path) }, proseProblems)
+    return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
   }
 
   /// The chapters whose tutorials are not in prose yet, and why: their code steps say only what
@@ -103,7 +93,10 @@ public struct DoccGenerator: Sendable {
   /// chapter's lesson: empty when every code step of every chapter has its sentence and every
   /// sentence its code step.
   public func proseProblems() throws -> [String] {
-    try catalog().proseProblems
+    try chapters.filter { Self.chaptersAwaitingProse[$0.number] == nil }.flatMap { chapter in
+      let problems = TutorialProse(markdown: Self.lesson(of: chapter)).problems(try StepCode(chapter))
+      return problems.map { "\(Self.lessonPath(of: chapter)): \($0)" }
+    }
   }
 
   /// "Chapters/01-FoodTracker/README.md": a chapter's lesson as a problem names it.
@@ -198,12 +191,10 @@ public struct DoccGenerator: Sendable {
 
   // MARK: - Checking and writing
 
-  /// The catalog as files the generator owns, and the prose's problems, from one generation.
-  public func generated() throws -> (files: GeneratedFiles, proseProblems: [String]) {
-    let catalog = try catalog()
-    let files = GeneratedFiles(
-      label: Self.catalogFolder, packageRoot: packageRoot, files: catalog.files,
+  /// The catalog as files the generator owns: the whole catalog folder.
+  public func generatedFiles() throws -> GeneratedFiles {
+    GeneratedFiles(
+      label: Self.catalogFolder, packageRoot: packageRoot, files: try files(),
       ownedFolders: [Self.catalogFolder])
-    return (files, catalog.proseProblems)
   }
 }
