@@ -43,7 +43,7 @@ enum HighlightedCode {
       if next < lexemes.count, let css = cssClass(lexemes[next].kind) {
         html += "<span class=\"\(css)\">\(piece)</span>"
       } else {
-        html += piece
+        html += breakable(piece)
       }
     }
     return html + (marked ? "</\(tag)>" : "")
@@ -51,15 +51,29 @@ enum HighlightedCode {
 
   /// A line without marks: lexeme by lexeme.
   private static func html(_ characters: [Character], _ lexemes: [SwiftLexeme]) -> String {
-    guard !lexemes.isEmpty else { return HTMLPage.escape(String(characters)) }
+    guard !lexemes.isEmpty else { return breakable(HTMLPage.escape(String(characters))) }
     var html = ""
     for lexeme in lexemes {
       let piece = HTMLPage.escape(String(characters[lexeme.range]))
       if let css = cssClass(lexeme.kind) {
         html += "<span class=\"\(css)\">\(piece)</span>"
       } else {
-        html += piece
+        html += breakable(piece)
       }
+    }
+    return html
+  }
+
+  /// Names and punctuation (already escaped) with a line-break opportunity (`<wbr>`) after `.`,
+  /// `(`, `[`, `,` and `:`: a narrow column wraps `self.dueWithinNumberOfDays(days)` between its
+  /// tokens instead of cutting a name mid-word (`overflow-wrap: anywhere` stays the last resort, for
+  /// a name longer than the column). `<wbr>` adds no character: copied code is unchanged.
+  static func breakable(_ escaped: String) -> String {
+    guard escaped.contains(where: { ".([,:".contains($0) }) else { return escaped }
+    var html = ""
+    for character in escaped {
+      html.append(character)
+      if ".([,:".contains(character) { html += "<wbr>" }
     }
     return html
   }

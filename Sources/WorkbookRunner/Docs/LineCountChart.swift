@@ -163,6 +163,9 @@ public struct LineCountChart: Sendable {
         ".line-count-chart .s\(index) { stroke: \(colour.dark); } .line-count-chart .s\(index).dot, "
           + ".line-count-chart text.s\(index) { fill: \(colour.dark); }")
     }
-    return (light + ["@media (prefers-color-scheme: dark) {"] + dark + ["}"]).joined(separator: "\n")
+    // Drawn 720 units wide, the chart shrinks with a narrow page: below 600 px its text grows in
+    // units so that it stays about 11 px on screen, not 6.
+    let narrow = ["@media (max-width: 600px) {", ".line-count-chart text { font-size: 22px; }", "}"]
+    return (light + ["@media (prefers-color-scheme: dark) {"] + dark + ["}"] + narrow).joined(separator: "\n")
   }()
 }
