@@ -65,15 +65,15 @@ enum HighlightedCode {
   }
 
   /// Names and punctuation (already escaped) with a line-break opportunity (`<wbr>`) after `.`,
-  /// `(`, `[`, `,` and `:`: a narrow column wraps `self.dueWithinNumberOfDays(days)` between its
+  /// `(`, `[`, `,`, `:` and `<`: a narrow column wraps `self.dueWithinNumberOfDays(days)` between its
   /// tokens instead of cutting a name mid-word (`overflow-wrap: anywhere` stays the last resort, for
   /// a name longer than the column). `<wbr>` adds no character: copied code is unchanged.
   static func breakable(_ escaped: String) -> String {
-    guard escaped.contains(where: { ".([,:".contains($0) }) else { return escaped }
+    guard escaped.contains(where: { ".([,:;".contains($0) }) else { return escaped }
     var html = ""
     for character in escaped {
       html.append(character)
-      if ".([,:".contains(character) { html += "<wbr>" }
+      if ".([,:".contains(character) || (character == ";" && html.hasSuffix("&lt;")) { html += "<wbr>" }
     }
     return html
   }

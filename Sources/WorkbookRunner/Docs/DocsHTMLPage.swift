@@ -32,9 +32,9 @@ struct DocsHTMLPage {
     td.absent { color: var(--muted); font-style: italic; }
     .mark { color: var(--muted); font-size: 0.85em; white-space: nowrap; }
     table.responsibilities { width: 100%; }
-    table.responsibilities th, table.responsibilities td { font-size: 0.85em; }
+    table.responsibilities th, table.responsibilities td { font-size: 0.8em; }
     table.responsibilities th, table.responsibilities td { overflow-wrap: normal; }
-    table.responsibilities tbody th { white-space: nowrap; }
+    table.responsibilities th, table.responsibilities td { padding: 3px 5px; }
     @media (max-width: 800px) {
       table.responsibilities, table.responsibilities tbody, table.responsibilities tr,
         table.responsibilities th, table.responsibilities td { display: block; }
