@@ -2,8 +2,10 @@ extension SourceDiff {
   /// The diff page's rules, after `HTMLPage.baseStylesheet`. Wide: two sides, each a number
   /// column as wide as the file's longest line number and a code column taking the rest. Below
   /// 800 px and in print: one column, a run of changes as its removed lines then its inserted
-  /// ones, unchanged lines once; two number columns, old then new, as a unified diff has. Colours hold at least 4.5:1 against their backgrounds (text,
-  /// highlighted words, diff backgrounds), light and dark; print uses marks, not backgrounds.
+  /// ones, unchanged lines once; two number columns, old then new, as a unified diff has (an
+  /// unchanged line's old number from its `data-old`). Colours hold at least 4.5:1 against their
+  /// backgrounds (text, highlighted words, diff backgrounds), light and dark; print uses marks,
+  /// not backgrounds.
   static let diffStylesheet = """
     :root { --removed: #ffebe9; --inserted: #dafbe1; --removed-word: #ffcecb; --inserted-word: #abf2bc;
       --removed-line: #cf222e; --inserted-line: #1a7f37; --move-a: #f3eefc; --move-b: #e8dffa; --move-line: #8250df;

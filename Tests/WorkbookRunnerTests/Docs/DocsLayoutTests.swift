@@ -11,7 +11,7 @@ import Testing
       "UINavigationBar (UINavigationBar+Theme.swift)",
       "UI<wbr>Navigation<wbr>Bar (<wbr>UI<wbr>Navigation<wbr>Bar+<wbr>Theme.<wbr>swift)"
     ),
-    ("top level of <Main>.swift", "top level of &lt;<wbr>Main&gt;.<wbr>swift"),
+    ("top level of <Main>.swift", "top level of &lt;Main&gt;.<wbr>swift"),
     ("ViewController", "View<wbr>Controller"),
   ])
   func aHoldersNameBreaksOnlyBetweenItsWords(name: String, html: String) {
