@@ -66,9 +66,9 @@ struct SourceDiffHTMLTests {
   @Test(arguments: [
     // Source text stays text, with highlighting on: in a string, in a comment, in a block comment
     // whose lines are coloured from the whole file's lexing.
-    #"<span class="s">&quot;&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;&quot;</span>"#,
-    #"<span class="c">// &lt;/script&gt; too</span>"#,
-    #"<span class="code"><span class="c">   three lines &lt;/script&gt; */</span></span>"#,
+    #"<span class="s">&quot;&lt;<wbr>/script&gt;&lt;<wbr>b&gt;bold&lt;<wbr>/b&gt;&quot;</span>"#,
+    #"<span class="c">// &lt;<wbr>/script&gt; too</span>"#,
+    #"<span class="code"><span class="c">   three lines &lt;<wbr>/script&gt; */</span></span>"#,
     // Keywords, types, numbers.
     #"<span class="k">final</span> <span class="k">class</span> <span class="t">Massive</span>"#,
     // A line may break after punctuation (`<wbr>`), never inside a name.

@@ -18,6 +18,22 @@ import Testing
     #expect(ResponsibilityTable.breakable(name) == html)
   }
 
+  @Test(arguments: [
+    (
+      "translatesAutoresizingMaskIntoConstraints",
+      "translates<wbr>Autoresizing<wbr>Mask<wbr>Into<wbr>Constraints"
+    ),
+    ("self.dueWithinNumberOfDays(days)", "self.<wbr>dueWithinNumberOfDays(<wbr>days)"),
+    (
+      "application(_:didFinishLaunchingWithOptions:)",
+      "application(<wbr>_:<wbr>did<wbr>Finish<wbr>Launching<wbr>With<wbr>Options:<wbr>)"
+    ),
+    ("Array&lt;Int&gt;", "Array&lt;<wbr>Int&gt;"),
+  ])
+  func codeBreaksBetweenTokensAndTheHumpsOfLongNames(code: String, html: String) {
+    #expect(HighlightedCode.breakable(code) == html)
+  }
+
   @Test func figuresOfPointsCloseTogetherDoNotCoverEachOther() {
     // 05's two 47s on one point, and 04's step 7: a main line's figure and two branches' close by.
     let figures = [
