@@ -89,7 +89,9 @@ docs-check:
 # column, sideways scrolling, anything fetched from outside, a blank page, JavaScript in a page, a
 # diff page whose story (why, smell, move) is below the fold at 1400×900, a link out of docs/ or to
 # a file that is not there, a front page that does not link every chapter's lesson and page and
-# every tutorial, Markdown left as text on a lesson's page (scripts/browser-check --help).
+# every tutorial, Markdown left as text on a lesson's or a chapter's page, a responsibility map
+# wider than its box, a word cut mid-word in the map or a diff, old and new line numbers in one
+# column, chart figures under 9 px or overlapping (scripts/browser-check --help).
 # The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
 # two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
 PAGES ?= chapters/01-FoodTracker/2-mealtablepresenter.html chapters/04-MegaController/6-upcomingtasksection.html
@@ -100,7 +102,11 @@ docs-browser: site
 		--above-fold 'chapters/*/[0-9]*.html => section.story' \
 		--must-link 'index.html => chapters/*/lesson.html' --must-link 'index.html => chapters/*/index.html' \
 		--must-link 'index.html => tutorials/static/tutorials/unmassive/*/index.html' \
-		--forbid-literal-markdown 'chapters/*/lesson.html' \
+		--forbid-literal-markdown 'chapters/*/lesson.html' 'chapters/*/index.html' \
+		--fits 'chapters/*/index.html => .map:has(> table.responsibilities)' \
+		--whole-words 'chapters/*/index.html => table.responsibilities' --whole-words 'chapters/*/[0-9]*.html => .diff .code' \
+		--number-columns 'chapters/*/[0-9]*.html => .diff' \
+		--legible 'chapters/*/index.html => svg text >= 9' --no-overlap 'chapters/*/index.html => svg text.value' \
 		--screenshots .build/docs-browser --screenshot-pages $(PAGES) 'chapters/*/index.html' 'chapters/*/lesson.html' index.html
 
 # make site — the DocC tutorials converted for static hosting into docs/tutorials/static, beside

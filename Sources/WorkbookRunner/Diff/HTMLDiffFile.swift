@@ -126,7 +126,8 @@ struct HTMLDiffFile {
       // The same text, lexed the same on both sides (almost always): highlighted once.
       let code = lexemes(old, .old) == lexemes(new, .new) ? highlighted(old, .old, marks: []) : nil
       return
-        "<div class=\"row\">\(line(old, .old, "same", code: code))\(line(new, .new, "same", code: code))</div>"
+        "<div class=\"row\">\(line(old, .old, "same", code: code))"
+        + "\(line(new, .new, "same", code: code, oldNumber: old.number))</div>"
     case .changed(let old, let new):
       let words = WordDiff(old: old.text, new: new.text)
       return "<div class=\"row\">\(line(old, .old, "removed", marks: words.old))"
@@ -169,7 +170,7 @@ struct HTMLDiffFile {
   /// One side of a row: the line's number and its highlighted code.
   private func line(
     _ line: SideBySideRow.NumberedLine, _ side: Side, _ kind: String, marks: [Range<Int>] = [],
-    code: String? = nil
+    code: String? = nil, oldNumber: Int? = nil
   ) -> String {
     var classes = "\(side) \(kind)"
     var id = ""
@@ -181,7 +182,10 @@ struct HTMLDiffFile {
       if line.number - 1 == first { id = " id=\"move-\(move.id)-\(side == .old ? "from" : "to")\"" }
     }
     let code = code ?? highlighted(line, side, marks: marks)
-    return "<div class=\"\(classes)\"\(id)><span class=\"num\">\(line.number)</span>"
+    // An unchanged line's new side also carries its old number, which the stacked layout shows in
+    // the old numbers' column (the old side is hidden there).
+    let old = oldNumber.map { " data-old=\"\($0)\"" } ?? ""
+    return "<div class=\"\(classes)\"\(id)><span class=\"num\"\(old)>\(line.number)</span>"
       + "<span class=\"code\">\(code)</span></div>"
   }
 

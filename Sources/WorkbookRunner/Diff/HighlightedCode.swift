@@ -41,9 +41,9 @@ enum HighlightedCode {
       while next < lexemes.count, lexemes[next].range.upperBound <= start { next += 1 }
       let piece = HTMLPage.escape(String(characters[start..<end]))
       if next < lexemes.count, let css = cssClass(lexemes[next].kind) {
-        html += "<span class=\"\(css)\">\(piece)</span>"
+        html += "<span class=\"\(css)\">\(breakable(piece))</span>"
       } else {
-        html += piece
+        html += breakable(piece)
       }
     }
     return html + (marked ? "</\(tag)>" : "")
@@ -51,15 +51,44 @@ enum HighlightedCode {
 
   /// A line without marks: lexeme by lexeme.
   private static func html(_ characters: [Character], _ lexemes: [SwiftLexeme]) -> String {
-    guard !lexemes.isEmpty else { return HTMLPage.escape(String(characters)) }
+    guard !lexemes.isEmpty else { return breakable(HTMLPage.escape(String(characters))) }
     var html = ""
     for lexeme in lexemes {
       let piece = HTMLPage.escape(String(characters[lexeme.range]))
       if let css = cssClass(lexeme.kind) {
-        html += "<span class=\"\(css)\">\(piece)</span>"
+        html += "<span class=\"\(css)\">\(breakable(piece))</span>"
       } else {
-        html += piece
+        html += breakable(piece)
       }
+    }
+    return html
+  }
+
+  /// A piece of a line (already escaped) with line-break opportunities (`<wbr>`): after `.`, `(`,
+  /// `[`, `,`, `:` and `<`, and at the camel-case humps of a name longer than 24 characters
+  /// ("translatesAutoresizing|MaskIntoConstraints"), so that a narrow column wraps
+  /// `self.dueWithinNumberOfDays(days)` between its tokens instead of cutting a name mid-word
+  /// (`overflow-wrap: anywhere` stays the last resort). `<wbr>` adds no character: copied code
+  /// is unchanged.
+  static func breakable(_ escaped: String) -> String {
+    let characters = Array(escaped)
+    guard characters.count > 24 || characters.contains(where: { ".([,:;".contains($0) }) else {
+      return escaped
+    }
+    let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+    var html = ""
+    var runEnd = 0  // where the name the index is in ends
+    var longName = false
+    for (index, character) in characters.enumerated() {
+      if isWord(character), index >= runEnd {
+        runEnd = characters[index...].firstIndex { !isWord($0) } ?? characters.count
+        longName = runEnd - index > 24
+      }
+      if longName, index < runEnd, index > 0, character.isUppercase, characters[index - 1].isLowercase {
+        html += "<wbr>"
+      }
+      html.append(character)
+      if ".([,:".contains(character) || (character == ";" && html.hasSuffix("&lt;")) { html += "<wbr>" }
     }
     return html
   }

@@ -2,8 +2,10 @@ extension SourceDiff {
   /// The diff page's rules, after `HTMLPage.baseStylesheet`. Wide: two sides, each a number
   /// column as wide as the file's longest line number and a code column taking the rest. Below
   /// 800 px and in print: one column, a run of changes as its removed lines then its inserted
-  /// ones, unchanged lines once. Colours hold at least 4.5:1 against their backgrounds (text,
-  /// highlighted words, diff backgrounds), light and dark; print uses marks, not backgrounds.
+  /// ones, unchanged lines once; two number columns, old then new, as a unified diff has (an
+  /// unchanged line's old number from its `data-old`). Colours hold at least 4.5:1 against their
+  /// backgrounds (text, highlighted words, diff backgrounds), light and dark; print uses marks,
+  /// not backgrounds.
   static let diffStylesheet = """
     :root { --removed: #ffebe9; --inserted: #dafbe1; --removed-word: #ffcecb; --inserted-word: #abf2bc;
       --removed-line: #cf222e; --inserted-line: #1a7f37; --move-a: #f3eefc; --move-b: #e8dffa; --move-line: #8250df;
@@ -31,8 +33,9 @@ extension SourceDiff {
       border-bottom: 1px solid var(--border); }
     .diff .num { flex: none; box-sizing: content-box; padding: 0 0.6em; text-align: right; color: var(--muted);
       user-select: none; border-left: 3px solid transparent; }
-    .digits-1 .num { width: 1ch; } .digits-2 .num { width: 2ch; } .digits-3 .num { width: 3ch; }
-    .digits-4 .num { width: 4ch; } .digits-5 .num { width: 5ch; } .digits-6 .num { width: 6ch; }
+    .digits-1 { --digits: 1ch; } .digits-2 { --digits: 2ch; } .digits-3 { --digits: 3ch; }
+    .digits-4 { --digits: 4ch; } .digits-5 { --digits: 5ch; } .digits-6 { --digits: 6ch; }
+    .diff .num { width: var(--digits); }
     .diff .code { flex: 1 1 auto; min-width: 0; padding: 0 0.6em; white-space: pre-wrap; overflow-wrap: anywhere; }
     .diff .removed { background: var(--removed); }
     .diff .inserted { background: var(--inserted); }
@@ -61,6 +64,11 @@ extension SourceDiff {
       .diff .removed > .num { border-left-color: var(--removed-line); }
       .diff .inserted > .num { border-left-color: var(--inserted-line); }
       .diff .moved > .num { border-left-color: var(--move-line); }
+      .diff:not(.one-side) .num { box-sizing: border-box; width: calc(2 * var(--digits) + 2.2em); }
+      .diff:not(.one-side) .old > .num { padding-right: calc(var(--digits) + 1.6em); }
+      .diff:not(.one-side) .new > .num { padding-left: calc(var(--digits) + 1.6em); }
+      .diff:not(.one-side) .same.new > .num { display: flex; justify-content: space-between; padding-left: 0.6em; }
+      .diff:not(.one-side) .same.new > .num::before { content: attr(data-old); width: var(--digits); text-align: right; }
     }
     @media print {
       .diff { border: 0; border-radius: 0; font-size: 8.5pt; overflow: visible; }

@@ -21,9 +21,9 @@ extension DocsGenerator {
         + "branch dashed from the step it forks off.</p>",
       docs.chart.svg,
       "<h2 id=\"map\">Who holds what: the responsibility map</h2>",
-      "<p>\(h(Self.mapIntro.replacingOccurrences(of: "**Bold**, with ⇐", with: "Highlighted, with ⇐").replacingOccurrences(of: "`", with: "")))</p>",
+      "<p>\(Self.inlineMarkdown(Self.mapIntro.replacingOccurrences(of: "**Bold**, with ⇐", with: "Highlighted, with ⇐")))</p>",
       ResponsibilityTable(map: docs.map).html,
-      "<p class=\"muted\">\(h(Self.symbolsLegend(docs.map).replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")))</p>",
+      "<p class=\"muted\">\(Self.inlineMarkdown(Self.symbolsLegend(docs.map)))</p>",
       "<h2 id=\"scenarios\">The scenarios</h2>", "<ul>",
     ]
     body += chapter.scenarios.map {
@@ -35,7 +35,7 @@ extension DocsGenerator {
     body += docs.mutants.html
     body += [
       "<h2 id=\"architectures\">The architectures compared</h2>",
-      "<p>\(h(Self.comparisonLegend))</p>",
+      "<p>\(Self.inlineMarkdown(Self.comparisonLegend))</p>",
       ComparisonHTML.table(docs.comparison),
     ]
     return DocsHTMLPage(
@@ -93,6 +93,11 @@ extension DocsGenerator {
       title: "Unmassive: the chapters", navigation: [("the guide to these pages", "README.md")],
       body: body.joined(separator: "\n")
     ).html
+  }
+
+  /// A sentence written once for both pages, its Markdown (emphasis, code) rendered, not stripped.
+  static func inlineMarkdown(_ text: String) -> String {
+    MarkdownInline(destination: { .href($0) }).html(text)
   }
 
   private func h(_ text: String) -> String { HTMLPage.escape(text) }

@@ -16,9 +16,10 @@ struct DocsHTMLPage {
     ).html
   }
 
-  /// The timeline, the tables, the transcripts and the chart, on the shell's colours.
+  /// The timeline, the tables, the transcripts and the chart, on the shell's colours. Text keeps
+  /// a reading measure (80em); the tables take the page's whole width.
   static let stylesheet = """
-    main { max-width: 80em; }
+    main > :not(.map) { max-width: 80em; }
     pre { background: var(--panel); padding: 0.75em; tab-size: 4; white-space: pre-wrap; overflow-wrap: anywhere; }
     ol.timeline { list-style: none; padding-left: 0; border-left: 3px solid var(--border); margin-left: 0.5em; }
     ol.timeline li { padding-left: 1em; margin-bottom: 0.75em; }
@@ -30,6 +31,19 @@ struct DocsHTMLPage {
     td.moved { background: #ddf4ff; }
     td.absent { color: var(--muted); font-style: italic; }
     .mark { color: var(--muted); font-size: 0.85em; white-space: nowrap; }
+    table.responsibilities { width: 100%; }
+    table.responsibilities th, table.responsibilities td { font-size: 0.8em; }
+    table.responsibilities th, table.responsibilities td { overflow-wrap: normal; }
+    table.responsibilities th, table.responsibilities td { padding: 3px 5px; }
+    @media (max-width: 800px) {
+      table.responsibilities, table.responsibilities tbody, table.responsibilities tr,
+        table.responsibilities th, table.responsibilities td { display: block; }
+      table.responsibilities thead { display: none; }
+      table.responsibilities tr { border: 1px solid var(--border); margin-bottom: 0.6em; }
+      table.responsibilities th, table.responsibilities td { border: 0; padding: 2px 8px; }
+      table.responsibilities tbody th { background: var(--panel); }
+      table.responsibilities td::before { content: attr(data-label) ": "; color: var(--muted); }
+    }
     svg.line-count-chart { max-width: 100%; height: auto; }
     @media (prefers-color-scheme: dark) { td.moved { background: #0c2d6b; } }
     @media print { td.moved { background: none; font-weight: 600; } .map { overflow: visible; } }

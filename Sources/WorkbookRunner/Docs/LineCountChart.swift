@@ -23,7 +23,7 @@ public struct LineCountChart: Sendable {
   static let plotLeft = 48
   static let plotTop = 24
   static let plotHeight = 200
-  static let legendLine = 18
+  static let legendLine = 22
 
   var maxStep: Int { max(1, sizes.lines.flatMap(\.points).map(\.number).max() ?? 1) }
   /// The y axis's top: the largest figure rounded up to a multiple of 50.
@@ -49,7 +49,11 @@ public struct LineCountChart: Sendable {
       "<desc id=\"\(descID)\">\(escape(description))</desc>",
       "<style>\(Self.style)</style>",
     ]
-    parts += axes + sizes.lines.enumerated().flatMap { series($0.element, index: $0.offset) } + legend
+    var labels = ChartLabelLayout(
+      points: sizes.lines.flatMap(\.points).map { (x: x($0.number), y: y($0.lines)) })
+    parts += axes
+    parts += sizes.lines.enumerated().flatMap { series($0.element, index: $0.offset, labels: &labels) }
+    parts += legend
     return (parts + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 
@@ -91,27 +95,28 @@ public struct LineCountChart: Sendable {
     parts.append(
       "<text class=\"tick\" x=\"\(Self.width - 8)\" y=\"\(Self.plotTop + Self.plotHeight + 32)\" "
         + "text-anchor=\"end\">step</text>"
-        + "<text class=\"tick\" x=\"\(Self.plotLeft - 6)\" y=\"\(Self.plotTop - 10)\" text-anchor=\"end\">lines</text>"
+        + "<text class=\"tick\" x=\"4\" y=\"\(Self.plotTop - 10)\">lines</text>"
     )
     return parts
   }
 
   /// A line of the timeline: from its fork (if a branch) through its steps, each point labelled.
-  private func series(_ line: ControllerSizes.Line, index: Int) -> [String] {
+  private func series(_ line: ControllerSizes.Line, index: Int, labels: inout ChartLabelLayout) -> [String] {
     let kind = "s\(index % Self.colours.count)"
     let points = (line.forksFrom.map { [$0] } ?? []) + line.points
     let coordinates = points.map { "\(x($0.number)),\(y($0.lines))" }.joined(separator: " ")
     var parts = [
       "<polyline class=\"\(kind)\(line.forksFrom == nil ? "" : " branch")\" fill=\"none\" points=\"\(coordinates)\"/>"
     ]
-    // A branch's figures sit right of its points, the main line's above: where they cross, both read.
-    let branch = line.forksFrom != nil
+    // A branch's figures sit right of its points, the main line's above, unless another figure is
+    // there already: where they cross, both read.
     for point in line.points {
+      let label = labels.place(
+        "\(point.lines)", x: x(point.number), y: y(point.lines), branch: line.forksFrom != nil)
       parts.append(
         "<circle class=\"\(kind) dot\" cx=\"\(x(point.number))\" cy=\"\(y(point.lines))\" r=\"3.5\">"
           + "<title>\(escape("\(point.step.id): \(point.lines) lines"))</title></circle>"
-          + "<text class=\"value \(kind)\" x=\"\(x(point.number) + (branch ? 7 : 0))\" "
-          + "y=\"\(y(point.lines) + (branch ? 4 : -8))\" text-anchor=\"\(branch ? "start" : "middle")\">"
+          + "<text class=\"value \(kind)\" x=\"\(label.x)\" y=\"\(label.y)\" text-anchor=\"\(label.anchor)\">"
           + "\(point.lines)</text>")
     }
     return parts
@@ -123,13 +128,24 @@ public struct LineCountChart: Sendable {
       let kind = "s\(index % Self.colours.count)"
       let steps =
         line.points.count == 1
-        ? line.points[0].step.id : "\(line.points.first?.step.id ?? "") → \(line.points.last?.step.id ?? "")"
+        ? stepName(line.points[0])
+        : (line.points.first.map(stepName) ?? "") + " → " + (line.points.last.map(stepName) ?? "")
+      let name = line.forksFrom.map { "branch from \(stepName($0))" } ?? "main line"
       return
         "<line class=\"\(kind)\(line.forksFrom == nil ? "" : " branch")\" x1=\"\(Self.plotLeft)\" y1=\"\(top)\" "
         + "x2=\"\(Self.plotLeft + 24)\" y2=\"\(top)\"/>"
-        + "<text class=\"label\" x=\"\(Self.plotLeft + 32)\" y=\"\(top + 4)\">"
-        + "\(escape("\(Self.seriesName(line)): \(steps)"))</text>"
+        + "<text class=\"label\" x=\"\(Self.plotLeft + 32)\" y=\"\(top + 5)\">\(name): \(steps)</text>"
     }
+  }
+
+  /// A step in the legend, as HTML: its number, then the rest of its name in a `tspan` a narrow
+  /// page hides ("8", "-isolatedcoredata"): the whole name does not fit 720 units at 18 px.
+  private func stepName(_ point: ControllerSizes.Point) -> String {
+    let number = "\(point.number)"
+    guard point.step.id.hasPrefix(number), point.step.id.count > number.count else {
+      return escape(point.step.id)
+    }
+    return number + "<tspan class=\"name\">\(escape(String(point.step.id.dropFirst(number.count))))</tspan>"
   }
 
   private func escape(_ text: String) -> String { HTMLPage.escape(text) }
@@ -163,6 +179,12 @@ public struct LineCountChart: Sendable {
         ".line-count-chart .s\(index) { stroke: \(colour.dark); } .line-count-chart .s\(index).dot, "
           + ".line-count-chart text.s\(index) { fill: \(colour.dark); }")
     }
-    return (light + ["@media (prefers-color-scheme: dark) {"] + dark + ["}"]).joined(separator: "\n")
+    // Drawn 720 units wide, the chart shrinks with a narrow page: below 600 px its text grows in
+    // units so that it stays about 9 px on screen, not 6 (`ChartLabelLayout.fontSize`).
+    let narrow = [
+      "@media (max-width: 600px) {", ".line-count-chart text { font-size: 18px; }",
+      ".line-count-chart .name { display: none; }", "}",
+    ]
+    return (light + ["@media (prefers-color-scheme: dark) {"] + dark + ["}"] + narrow).joined(separator: "\n")
   }()
 }

@@ -34,36 +34,62 @@ struct ResponsibilityTable {
     return lines.joined(separator: "\n")
   }
 
+  /// The map turned: a row per step (timeline order), a column per responsibility, so that a
+  /// chapter of 21 steps fits the page as one of 8 does; reading down a column follows one
+  /// responsibility from holder to holder. Names break only between their words (`<wbr>` at
+  /// camel-case humps and after punctuation), and below 800 px each step's row stacks into a
+  /// list of "responsibility: holder" (`data-label`).
   var html: String {
+    let names = map.rows.map(\.responsibility.name)
     var lines = [
       "<div class=\"map\"><table class=\"responsibilities\">",
-      "<thead><tr><th scope=\"col\">Responsibility</th>"
-        + map.steps.map { step in
-          // The root step has no diff page.
-          step.parent == nil
-            ? "<th scope=\"col\">\(h(step.id))</th>"
-            : "<th scope=\"col\"><a href=\"\(h(step.id)).html\">\(h(step.id))</a></th>"
+      "<thead><tr><th scope=\"col\">Step</th>"
+        + map.rows.map { row in
+          "<th scope=\"col\" title=\"\(h(row.responsibility.symbols.joined(separator: ", ")))\">"
+            + "\(h(row.responsibility.name))</th>"
         }.joined()
         + "</tr></thead><tbody>",
     ]
-    for row in map.rows {
-      let cells = row.cells.map { cell -> String in
-        let text = h(Self.text(cell))
-        let shared = cell.holder.map(\.sharedWith).flatMap {
-          $0.isEmpty ? nil : "also named in " + $0.joined(separator: ", ")
-        }
-        let title = shared.map { " title=\"\(h($0))\"" } ?? ""
-        if cell.moved {
-          return
-            "<td class=\"moved\"\(title)><a href=\"\(h(cell.step)).html\">\(text)</a> <span class=\"mark\">⇐ moved here</span></td>"
-        }
-        return "<td class=\"\(cell.holder == nil ? "absent" : "held")\"\(title)>\(text)</td>"
+    for (index, step) in map.steps.enumerated() {
+      // The root step has no diff page.
+      let heading = step.parent == nil ? h(step.id) : "<a href=\"\(h(step.id)).html\">\(h(step.id))</a>"
+      let cells = zip(names, map.rows.map { $0.cells[index] }).map { name, cell in
+        self.cell(cell, label: name)
       }
-      lines.append(
-        "<tr><th scope=\"row\" title=\"\(h(row.responsibility.symbols.joined(separator: ", ")))\">"
-          + "\(h(row.responsibility.name))</th>\(cells.joined())</tr>")
+      lines.append("<tr><th scope=\"row\">\(heading)</th>\(cells.joined())</tr>")
     }
     return (lines + ["</tbody></table></div>"]).joined(separator: "\n")
+  }
+
+  private func cell(_ cell: ResponsibilityMap.Cell, label: String) -> String {
+    let text = Self.breakable(Self.text(cell))
+    let shared = cell.holder.map(\.sharedWith).flatMap {
+      $0.isEmpty ? nil : "also named in " + $0.joined(separator: ", ")
+    }
+    let attributes = " data-label=\"\(h(label))\"" + (shared.map { " title=\"\(h($0))\"" } ?? "")
+    if cell.moved {
+      return
+        "<td class=\"moved\"\(attributes)><a href=\"\(h(cell.step)).html\">\(text)</a> <span class=\"mark\">⇐ moved here</span></td>"
+    }
+    return "<td class=\"\(cell.holder == nil ? "absent" : "held")\"\(attributes)>\(text)</td>"
+  }
+
+  /// A holder's name escaped, with a line-break opportunity (`<wbr>`) between the words of its
+  /// camel case ("Upcoming|Task|Data|Manager", "UI|Navigation|Bar") and after `.`, `+`, `(`, so
+  /// that a narrow column breaks it where a reader would, never mid-word.
+  static func breakable(_ text: String) -> String {
+    let characters = Array(text)
+    var html = ""
+    for (index, character) in characters.enumerated() {
+      if index > 0, character.isUppercase {
+        let before = characters[index - 1]
+        let after = index + 1 < characters.count ? characters[index + 1] : " "
+        if before.isLowercase || (before.isUppercase && after.isLowercase) { html += "<wbr>" }
+      }
+      html += HTMLPage.escape(String(character))
+      if ".+(".contains(character), index + 1 < characters.count { html += "<wbr>" }
+    }
+    return html
   }
 
   private func h(_ text: String) -> String { HTMLPage.escape(text) }

@@ -66,12 +66,15 @@ struct SourceDiffHTMLTests {
   @Test(arguments: [
     // Source text stays text, with highlighting on: in a string, in a comment, in a block comment
     // whose lines are coloured from the whole file's lexing.
-    #"<span class="s">&quot;&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;&quot;</span>"#,
-    #"<span class="c">// &lt;/script&gt; too</span>"#,
-    #"<span class="code"><span class="c">   three lines &lt;/script&gt; */</span></span>"#,
+    #"<span class="s">&quot;&lt;<wbr>/script&gt;&lt;<wbr>b&gt;bold&lt;<wbr>/b&gt;&quot;</span>"#,
+    #"<span class="c">// &lt;<wbr>/script&gt; too</span>"#,
+    #"<span class="code"><span class="c">   three lines &lt;<wbr>/script&gt; */</span></span>"#,
     // Keywords, types, numbers.
     #"<span class="k">final</span> <span class="k">class</span> <span class="t">Massive</span>"#,
-    #"[<span class="n">1</span>, <span class="n">2</span>, <span class="n">3</span>]"#,
+    // A line may break after punctuation (`<wbr>`), never inside a name.
+    #"[<wbr><span class="n">1</span>,<wbr> <span class="n">2</span>,<wbr> <span class="n">3</span>]"#,
+    // An unchanged line's new number carries its old one, for the stacked layout's old column.
+    #"<span class="num" data-old="1">1</span>"#,
     // Folded unchanged lines are in the page, inside <details>.
     #"<details class="fold"><summary>⋯ 9 unchanged lines</summary>"#,
     // The move, linked both ways, ids on its first lines; the added file takes the whole width.
@@ -119,8 +122,8 @@ struct SourceDiffHTMLTests {
       newFiles: ["Massive.swift": Self.slim, "Loader.swift": renamed])
     let html = diff.html(title: "Edited")
     #expect(html.contains(##"<a href="#move-1-to">moved to Loader.swift:2 (edited)</a>"##))
-    #expect(html.contains(#"<span class="k">func</span> <del>load</del>() -&gt;"#))
-    #expect(html.contains(#"<span class="k">func</span> <ins>loadValues</ins>() -&gt;"#))
+    #expect(html.contains(#"<span class="k">func</span> <del>load</del>(<wbr>) -&gt;"#))
+    #expect(html.contains(#"<span class="k">func</span> <ins>loadValues</ins>(<wbr>) -&gt;"#))
   }
 
   // MARK: Colours

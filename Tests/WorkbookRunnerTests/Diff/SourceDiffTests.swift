@@ -195,9 +195,9 @@ struct SourceDiffTests {
     #expect(
       html.contains(
         "<div class=\"row\"><div class=\"old removed\"><span class=\"num\">8</span>"
-          + "<span class=\"code\">    <del>loadSampleMeals</del>()</span></div>"
+          + "<span class=\"code\">    <del>loadSampleMeals</del>(<wbr>)</span></div>"
           + "<div class=\"new inserted\"><span class=\"num\">9</span>"
-          + "<span class=\"code\">    <ins>meals = presenter.load</ins>()</span></div></div>"))
+          + "<span class=\"code\">    <ins>meals = presenter.<wbr>load</ins>(<wbr>)</span></div></div>"))
     #expect(
       html.contains(
         "<span class=\"code\"><span class=\"k\">let</span> new = <span class=\"s\">&quot;&amp;&quot;</span></span>"
