@@ -91,6 +91,11 @@ import Testing
     #expect(table.markdown.contains("| The items | ItemsViewController | ItemsViewController |"))
     #expect(table.markdown.contains("[**ItemsPresenter**](4-reversed.md) ⇐"))
     #expect(table.markdown.contains("removed: it never inserts"))
-    #expect(table.html.contains("<td class=\"moved\"><a href=\"4-reversed.html\">ItemsPresenter</a>"))
+    // Steps are the HTML map's rows (issue 28): the moved cell is labelled with its responsibility,
+    // and the holder's name breaks between its words.
+    #expect(
+      table.html.contains(
+        "<td class=\"moved\" data-label=\"Inserting first\"><a href=\"4-reversed.html\">Items<wbr>Presenter</a>"
+      ))
   }
 }
