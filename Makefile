@@ -38,6 +38,7 @@ run:
 # again only when its inputs changed since it last passed (scripts/verified; FORCE=1 runs it).
 test:
 	$(SWIFT) test $(SWIFT_FLAGS)
+	scripts/verified --self-test
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" scripts/verified new-chapter -- scripts/new-chapter/check
 
 # make mutate — the book's bar for its suite: each chapter's step 0 and every architecture's last
