@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 LINTED = Package.swift Sources Chapters Tests scripts/new-chapter/template
 
-.PHONY: all build run test test-loop mutate lint format chapter verify docs docs-check docs-browser site site-preview docc docc-check docc-preview docc-browser bench help
+.PHONY: all build run test test-loop mutate lint format chapter verify docs docs-check docs-browser docs-browser-pages site site-preview docc docc-check docc-preview docc-browser bench help
 
 all: test
 
@@ -19,13 +19,13 @@ help:
 	@echo "make lint             swift-format lint (strict)"
 	@echo "make format           swift-format in place"
 	@echo "make docs             regenerate the side-by-side diffs in docs/chapters"
-	@echo "make docs-browser     the site (make site first) in headless Chromium, 1400 and 400 px; screenshots in .build/docs-browser"
+	@echo "make docs-browser     the site (make site first) in headless Chromium, 1400 and 400 px, when its inputs changed (FORCE=1: always); screenshots in .build/docs-browser"
 	@echo "make site             the tutorials built into docs/tutorials/static (not committed), linked from docs/index.html"
 	@echo "make site-preview     make site, then serve docs/ on 127.0.0.1 (prints the address)"
 	@echo "make docc             regenerate the DocC tutorials' catalog (docs/tutorials/Unmassive.docc)"
 	@echo "make docc-check       the catalog is current, and converts with docc --warnings-as-errors"
 	@echo "make docc-preview     the same as make site-preview"
-	@echo "make docc-browser     every tutorial in headless Chromium; screenshots in .build/docc-browser"
+	@echo "make docc-browser     every tutorial in headless Chromium, when its inputs changed (FORCE=1: always); screenshots in .build/docc-browser"
 	@echo "make bench            measure the performance budgets (writes docs/Performance.md; exits 1 on one broken)"
 
 build:
@@ -96,7 +96,12 @@ docs-check:
 # The checker's self-test runs first. Screenshots of PAGES and of each chapter page (PAGES' first
 # two also dark) go to .build/docs-browser: make docs-browser PAGES="chapters/03-ListPosts/2-vip.html".
 PAGES ?= chapters/01-FoodTracker/2-mealtablepresenter.html chapters/04-MegaController/6-upcomingtasksection.html
-docs-browser: site
+# Run only when the pages, the catalog, the checker or the browser changed since it last passed
+# (scripts/verified docs-browser; FORCE=1 runs it, e.g. for fresh screenshots).
+docs-browser:
+	scripts/verified docs-browser -- $(MAKE) --no-print-directory docs-browser-pages
+
+docs-browser-pages: site
 	python3 scripts/browser-check --self-test
 	python3 scripts/browser-check --root docs --pages 'chapters/**/*.html' index.html \
 		--require-code-columns --forbid-scripts --links-inside \
@@ -131,8 +136,9 @@ docc-check:
 docc-preview:
 	bash scripts/docc preview
 
+# Like docs-browser, only when its inputs changed (scripts/verified docc-browser; FORCE=1 runs it).
 docc-browser:
-	bash scripts/docc browser
+	scripts/verified docc-browser -- bash scripts/docc browser
 
 bench:
 	bash scripts/bench
