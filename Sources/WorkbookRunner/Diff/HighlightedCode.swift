@@ -64,6 +64,9 @@ enum HighlightedCode {
     return html
   }
 
+  /// The bytes of ".([,:;", after which a line may break (";" ends an escaped "<", `&lt;`).
+  private static let breakingBytes: Set<UInt8> = Set(".([,:;".utf8)
+
   /// A piece of a line (already escaped) with line-break opportunities (`<wbr>`): after `.`, `(`,
   /// `[`, `,`, `:` and `<`, and at the camel-case humps of a name longer than 24 characters
   /// ("translatesAutoresizing|MaskIntoConstraints"), so that a narrow column wraps
@@ -71,10 +74,12 @@ enum HighlightedCode {
   /// (`overflow-wrap: anywhere` stays the last resort). `<wbr>` adds no character: copied code
   /// is unchanged.
   static func breakable(_ escaped: String) -> String {
-    let characters = Array(escaped)
-    guard characters.count > 24 || characters.contains(where: { ".([,:;".contains($0) }) else {
+    // Most pieces are a short name or a space: nothing to break, told from the bytes (a piece of
+    // 24 bytes or fewer has 24 characters or fewer).
+    guard escaped.utf8.count > 24 || escaped.utf8.contains(where: breakingBytes.contains) else {
       return escaped
     }
+    let characters = Array(escaped)
     let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
     var html = ""
     var runEnd = 0  // where the name the index is in ends
