@@ -39,21 +39,16 @@ public struct DocsGenerator: Sendable {
     var files: [File] = []
     var index = Self.indexIntroduction
     let screen = try ScreenVocabulary(packageRoot: packageRoot)
-    var chapterDocs: [ChapterDocs] = []
-    for chapter in chapters {
-      // Read once: for the diff pages' stories, the generated blocks, and the lesson's page.
-      let lessonURL = chapter.folder.appendingPathComponent("README.md")
-      let lesson = try? String(contentsOf: lessonURL, encoding: .utf8)
-      let (diffs, rows) = try stepDiffs(chapter, lesson: lesson)
-      let docs = try docs(of: chapter, rows: rows, screen: screen)
-      chapterDocs.append(docs)
-      files += diffs
-      files += try chapterFiles(docs)
-      let filled = lesson.flatMap { lessonWithBlocks(docs, lesson: $0) }
-      files += filled.map { [File(path: relativePath(lessonURL), contents: $0)] } ?? []
-      files.append(lessonHTML(docs, lesson: filled ?? lesson))
-      index += Self.indexSection(of: chapter, rows: rows)
+    // Every step's files read and lexed once, for its diffs, its measures and its map.
+    let sources = SourceCache()
+    let generated = try chapters.concurrentMap { chapter in
+      try chapterFiles(of: chapter, screen: screen, sources: sources)
     }
+    for chapter in generated {
+      files += chapter.files
+      index += chapter.indexSection
+    }
+    let chapterDocs = generated.map(\.docs)
     index += Self.readingTheHTML
     let grid = BookGrid(chapterDocs.map(\.comparison))
     files += [
@@ -66,22 +61,39 @@ public struct DocsGenerator: Sendable {
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
   }
 
+  /// A chapter's share of the docs: its pages, its lesson's, and its section of the index.
+  private struct ChapterFiles: Sendable {
+    let docs: ChapterDocs
+    let files: [File]
+    let indexSection: [String]
+  }
+
+  /// A chapter's diffs, pages and lesson, independent of every other chapter's.
+  private func chapterFiles(
+    of chapter: Chapter, screen: ScreenVocabulary, sources: SourceCache
+  ) throws -> ChapterFiles {
+    // Read once: for the diff pages' stories, the generated blocks, and the lesson's page.
+    let lessonURL = chapter.folder.appendingPathComponent("README.md")
+    let lesson = try? String(contentsOf: lessonURL, encoding: .utf8)
+    let (diffs, rows) = try stepDiffs(chapter, lesson: lesson, sources: sources)
+    let docs = try docs(of: chapter, rows: rows, screen: screen, sources: sources)
+    var files = diffs + (try chapterFiles(docs))
+    let filled = lesson.flatMap { lessonWithBlocks(docs, lesson: $0) }
+    files += filled.map { [File(path: relativePath(lessonURL), contents: $0)] } ?? []
+    files.append(lessonHTML(docs, lesson: filled ?? lesson))
+    return ChapterFiles(docs: docs, files: files, indexSection: Self.indexSection(of: chapter, rows: rows))
+  }
+
   /// What a chapter's page shows beyond its diffs: its architectures compared, the chart of its
   /// massive controller's size, its responsibility map.
-  private func docs(of chapter: Chapter, rows: [StepRow], screen: ScreenVocabulary) throws -> ChapterDocs {
-    // Each step's sources, read once for the comparison, the chart and the map.
-    var read: [String: SwiftSources] = [:]
-    let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
-      if let cached = read[step.id] { return cached }
-      let sources = try SwiftSources(folder: step.sourceFolder)
-      read[step.id] = sources
-      return sources
-    }
-    let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), read: sources)
+  private func docs(
+    of chapter: Chapter, rows: [StepRow], screen: ScreenVocabulary, sources: SourceCache
+  ) throws -> ChapterDocs {
+    let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), sources: sources)
     return ChapterDocs(
       chapter: chapter, rows: rows, comparison: comparison,
-      sizes: try ControllerSizes(chapter, read: sources),
-      map: try ResponsibilityMap(chapter, read: sources),
+      sizes: try ControllerSizes(chapter, sources: sources),
+      map: try ResponsibilityMap(chapter, sources: sources),
       mutants: MutationSection(chapter: chapter, record: try MutationRecord.read(of: chapter)))
   }
 
@@ -130,17 +142,12 @@ public struct DocsGenerator: Sendable {
   }
 
   /// A chapter's diff pages (Markdown and HTML per step), and its rows of the step table.
-  private func stepDiffs(_ chapter: Chapter, lesson: String?) throws -> (files: [File], rows: [StepRow]) {
+  private func stepDiffs(
+    _ chapter: Chapter, lesson: String?, sources: SourceCache
+  ) throws -> (files: [File], rows: [StepRow]) {
     var files: [File] = []
     var rows: [StepRow] = []
     let sections = lesson.map(LessonSections.init(markdown:))
-    var sources: [URL: [String: String]] = [:]
-    func textFiles(_ folder: URL) throws -> [String: String] {
-      if let cached = sources[folder] { return cached }
-      let files = try SourceFolder.textFiles(in: folder)
-      sources[folder] = files
-      return files
-    }
     let folderName = chapter.folder.lastPathComponent
     for variant in chapter.variants {
       guard case .step = variant.kind else { continue }
@@ -153,7 +160,8 @@ public struct DocsGenerator: Sendable {
       }
       let diff = SourceDiff(
         oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
-        oldFiles: try textFiles(parent.sourceFolder), newFiles: try textFiles(variant.sourceFolder))
+        oldFiles: try sources.textFiles(in: parent.sourceFolder),
+        newFiles: try sources.textFiles(in: variant.sourceFolder))
       let page = "\(Self.outputFolder)/\(folderName)/\(variant.id)"
       let story = StepStory(step: variant, in: chapter, lesson: sections, diff: diff)
       files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff, story)))
@@ -164,7 +172,7 @@ public struct DocsGenerator: Sendable {
             title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
             subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context,
             navigation: DocsNavigation.step(variant, in: chapter, story: story).html
-              + [("in Markdown", "\(variant.id).md")], preamble: story.html)))
+              + [("in Markdown", "\(variant.id).md")], preamble: story.html, lexemes: sources.lexemes(of:))))
       rows.append(
         StepRow(
           step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,
