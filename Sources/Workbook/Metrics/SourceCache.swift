@@ -27,7 +27,11 @@ public final class SourceCache: Sendable {
   /// The Swift sources under a folder, as `SwiftSources(folder:)` reads them.
   public func sources(in folder: URL) throws -> SwiftSources {
     try swiftSources.value(for: folder.path) {
-      SwiftSources(files: try textFiles(in: folder).filter { $0.key.hasSuffix(".swift") })
+      let texts = try textFiles(in: folder)
+      let sources = SwiftSources(files: texts.filter { $0.key.hasSuffix(".swift") })
+      // Their lexemes are the ones the diff pages colour the same texts with.
+      for file in sources.files { texts[file.path].map { lexemes.keep(file.lexemes, for: $0) } }
+      return sources
     }
   }
 
@@ -36,7 +40,8 @@ public final class SourceCache: Sendable {
     try typeMaps.value(for: step.sourceFolder.path) { TypeMap(try sources(of: step)) }
   }
 
-  /// A Swift text's lexemes, line by line (`SwiftLexer.lines(of:)`).
+  /// A Swift text's lexemes, line by line (`SwiftLexer.lines(of:)`): those of a step's file
+  /// when its sources were read.
   public func lexemes(of text: String) -> [[SwiftLexeme]] {
     lexemes.value(for: text) { SwiftLexer.lines(of: text) }
   }

@@ -177,6 +177,8 @@ public struct DocsGenerator: Sendable {
         links: [("sources", "../../../\(relativePath(variant.sourceFolder))")])
       return StepPage(chapter: chapter.number, files: [], row: row)
     }
+    // Lexed once, for the pages' colours here and the chapter's measures later.
+    _ = try (sources.sources(of: parent), sources.sources(of: variant))
     let diff = SourceDiff(
       oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
       oldFiles: try sources.textFiles(in: parent.sourceFolder),
