@@ -38,13 +38,14 @@ public struct DocsGenerator: Sendable {
   public func files() throws -> [File] {
     var files: [File] = []
     var index = Self.indexIntroduction
-    let screen = try ScreenVocabulary(packageRoot: packageRoot)
+    let packageRoot = packageRoot
+    let screen = Prefetched { try ScreenVocabulary(packageRoot: packageRoot) }
     // Every step's files read and lexed once, for its diffs, its measures and its map.
     let sources = SourceCache()
     // Read once: for the diff pages' stories, the generated blocks, and the lesson's page.
     let lessons = chapters.map { try? String(contentsOf: Self.lessonURL(of: $0), encoding: .utf8) }
-    // The steps' pages, most of the work, spread over the cores step by step (a chapter's pages
-    // take from 0.3 to 1.2 s), then each chapter's pages, which need its steps' rows.
+    // The steps' pages, most of the work, spread over the cores step by step (chapters differ:
+    // 04 has the most steps), then each chapter's pages, which need its steps' rows.
     let steps = zip(chapters, lessons).flatMap { chapter, lesson in
       let sections = lesson.map(LessonSections.init(markdown:))
       return chapter.variants.filter { if case .step = $0.kind { true } else { false } }.map {
@@ -54,10 +55,11 @@ public struct DocsGenerator: Sendable {
     let stepPages = try steps.concurrentMap { chapter, step, sections in
       try stepPage(step, of: chapter, lesson: sections, sources: sources)
     }
+    let vocabulary = try screen.value()
     let generated = try Array(zip(chapters, lessons)).concurrentMap { chapter, lesson in
       try chapterFiles(
-        of: chapter, lesson: lesson, steps: stepPages.filter { $0.chapter == chapter.number }, screen: screen,
-        sources: sources)
+        of: chapter, lesson: lesson, steps: stepPages.filter { $0.chapter == chapter.number },
+        screen: vocabulary, sources: sources)
     }
     for chapter in generated {
       files += chapter.files
