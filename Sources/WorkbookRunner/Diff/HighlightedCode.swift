@@ -53,23 +53,14 @@ enum HighlightedCode {
   private static func html(_ characters: [Character], _ lexemes: [SwiftLexeme]) -> String {
     guard !lexemes.isEmpty else { return breakable(HTMLPage.escape(String(characters))) }
     var html = ""
-    // Plain lexemes (names, punctuation, spaces) next to each other go out as one piece: the same
-    // breaks, since a name's run of word characters never spans two lexemes.
-    var plainStart: Int?
-    func endPlain(at end: Int) {
-      if let start = plainStart { html += breakable(HTMLPage.escape(String(characters[start..<end]))) }
-      plainStart = nil
-    }
     for lexeme in lexemes {
-      guard let css = cssClass(lexeme.kind) else {
-        plainStart = plainStart ?? lexeme.range.lowerBound
-        continue
-      }
-      endPlain(at: lexeme.range.lowerBound)
       let piece = HTMLPage.escape(String(characters[lexeme.range]))
-      html += "<span class=\"\(css)\">\(breakable(piece))</span>"
+      if let css = cssClass(lexeme.kind) {
+        html += "<span class=\"\(css)\">\(breakable(piece))</span>"
+      } else {
+        html += breakable(piece)
+      }
     }
-    endPlain(at: lexemes.last?.range.upperBound ?? characters.count)
     return html
   }
 
