@@ -64,6 +64,21 @@ enum HighlightedCode {
     return html
   }
 
+  /// `breakable` for a short ASCII piece (most punctuation): no name in it is long enough to
+  /// break, and each byte is a Character, so the breaks go after the bytes of ".([,:" and after
+  /// the ";" of an escaped "<".
+  private static func breakableASCII(_ escaped: String) -> String {
+    var bytes: [UInt8] = []
+    for byte in escaped.utf8 {
+      bytes.append(byte)
+      if breakingBytes.contains(byte), byte != UInt8(ascii: ";") || bytes.suffix(4).elementsEqual("&lt;".utf8)
+      {
+        bytes += "<wbr>".utf8
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The bytes of ".([,:;", after which a line may break (";" ends an escaped "<", `&lt;`).
   private static let breakingBytes: Set<UInt8> = Set(".([,:;".utf8)
 
@@ -79,6 +94,7 @@ enum HighlightedCode {
     guard escaped.utf8.count > 24 || escaped.utf8.contains(where: breakingBytes.contains) else {
       return escaped
     }
+    if escaped.utf8.count <= 24, escaped.utf8.allSatisfy({ $0 < 0x80 }) { return breakableASCII(escaped) }
     let characters = Array(escaped)
     let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
     var html = ""
