@@ -17,6 +17,9 @@ public struct SwiftSourceFile: Sendable {
   package let tokens: [SwiftToken]
   /// The declarations it makes.
   package let declarations: [SwiftDeclaration]
+  /// Its lexemes, line by line, as `SwiftLexer.lines(of:)` gives them: kept for the docs, which
+  /// colour the files they read.
+  package let lexemes: [[SwiftLexeme]]
 
   public init(path: String, text: String) {
     let text = text.replacingOccurrences(of: "\r\n", with: "\n")
@@ -29,7 +32,8 @@ public struct SwiftSourceFile: Sendable {
     hasCode = blanked.withoutComments.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.contains { !$0.isWhitespace }
     }
-    tokens = Self.tokens(SwiftLexer.lines(of: characters, regions: regions), text: lines)
+    lexemes = SwiftLexer.lines(of: characters, regions: regions)
+    tokens = Self.tokens(lexemes, text: lines)
     // For each `{` token, the index of its matching `}` (or of the last token if it is unclosed).
     var matching: [Int: Int] = [:]
     var open: [Int] = []

@@ -61,7 +61,24 @@ public struct LineDiff: Equatable, Sendable {
 
   /// Splits a text into lines, without a phantom empty line after a final newline.
   public static func splitLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // One walk over the bytes, cut at each line feed: the same lines as splitting the Characters
+    // on "\n" (a line feed is a Character of its own, but in "\r\n"), without walking the text's
+    // grapheme clusters, which cost the docs a tenth of their time (they split every file).
+    var lines: [String] = []
+    let bytes = text.utf8
+    var lineStart = bytes.startIndex
+    var index = bytes.startIndex
+    var afterReturn = false
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n"), !afterReturn {
+        lines.append(String(Substring(bytes[lineStart..<index])))
+        lineStart = bytes.index(after: index)
+      }
+      afterReturn = byte == UInt8(ascii: "\r")
+      index = bytes.index(after: index)
+    }
+    lines.append(String(Substring(bytes[lineStart..<bytes.endIndex])))
     if lines.last == "" { lines.removeLast() }
     return lines
   }

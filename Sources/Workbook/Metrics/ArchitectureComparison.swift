@@ -29,23 +29,21 @@ public struct ArchitectureComparison: Codable, Sendable, Equatable {
   /// Measures a chapter: its root step and the leaves of its tree, in the catalog's order. Steps
   /// kept to show what the suite catches (a step as printed) are left out.
   public init(_ chapter: Chapter, screen: ScreenVocabulary) throws {
-    try self.init(chapter, screen: screen) { try SwiftSources(folder: $0.sourceFolder) }
+    try self.init(chapter, screen: screen, sources: SourceCache())
   }
 
-  /// Measures a chapter, each step's sources read by `read` (a cache the caller shares).
-  public init(
-    _ chapter: Chapter, screen: ScreenVocabulary, read: (Chapter.VariantInfo) throws -> SwiftSources
-  ) throws {
+  /// Measures a chapter, each step's sources read from `sources` (a cache the caller shares).
+  public init(_ chapter: Chapter, screen: ScreenVocabulary, sources: SourceCache) throws {
     guard let root = chapter.variants.first(where: { $0.parent == nil }) else {
       throw ComparisonError(description: "\(chapter.name) has no root step")
     }
-    let rootMap = TypeMap(try read(root))
+    let rootMap = try sources.typeMap(of: root)
     let controller = rootMap.largestViewController?.name
     number = chapter.number
     self.chapter = chapter.name
     self.controller = controller
     columns = try ([(root, Self.rootColumnName)] + chapter.namedLeaves).map { variant, name in
-      let map = variant.id == root.id ? rootMap : TypeMap(try read(variant))
+      let map = variant.id == root.id ? rootMap : try sources.typeMap(of: variant)
       return Column(
         variant: variant.id, name: name,
         measures: SourceMeasures(map, root: rootMap, controller: controller, screen: screen))

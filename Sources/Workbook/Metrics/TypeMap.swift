@@ -25,6 +25,9 @@ struct TypeMap {
   /// The protocols the sources declare, with the identifiers their requirements name.
   private(set) var protocols: [String: Set<String>] = [:]
 
+  /// `codeLines()`, kept once worked out (the map is shared through a `SourceCache`).
+  private let codeLinesKept = Memo<[(text: String, type: String?)]>()
+
   init(_ sources: SwiftSources) {
     self.sources = sources
     var index: [String: Int] = [:]
@@ -113,6 +116,11 @@ struct TypeMap {
   /// whose declaration or extension contains it (nil: outside every type). Lines that are only
   /// punctuation (`}`, `})`) are left out: they move with everything and say nothing.
   func codeLines() -> [(text: String, type: String?)] {
+    // Every column of a comparison measures against the root's lines: worked out once per map.
+    codeLinesKept.value(for: "") { placedCodeLines() }
+  }
+
+  private func placedCodeLines() -> [(text: String, type: String?)] {
     var lines: [(String, String?)] = []
     for file in sources.files {
       let regions = file.declarations.compactMap { declaration -> SourceRegion? in

@@ -26,18 +26,18 @@ public struct ControllerSizes: Sendable, Equatable {
   public let lines: [Line]
 
   public init(_ chapter: Chapter) throws {
-    try self.init(chapter) { try SwiftSources(folder: $0.sourceFolder) }
+    try self.init(chapter, sources: SourceCache())
   }
 
-  /// Measures a chapter, each step's sources read by `read` (a cache the caller shares).
-  public init(_ chapter: Chapter, read: (Chapter.VariantInfo) throws -> SwiftSources) throws {
+  /// Measures a chapter, each step's sources read from `sources` (a cache the caller shares).
+  public init(_ chapter: Chapter, sources: SourceCache) throws {
     var measured: [String: Point] = [:]
     let root = chapter.timeline.first?.steps.first
-    let rootMap = try root.map { TypeMap(try read($0)) }
+    let rootMap = try root.map { try sources.typeMap(of: $0) }
     let name = rootMap?.largestViewController?.name
     controller = name
     for step in chapter.stepsInTimelineOrder {
-      let map = TypeMap(try read(step))
+      let map = try sources.typeMap(of: step)
       let type = name.flatMap(map.type) ?? map.largestViewController
       measured[step.id] = Point(step: step, controller: type?.name, lines: type?.lines ?? 0)
     }

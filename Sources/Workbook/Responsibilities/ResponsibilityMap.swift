@@ -30,16 +30,18 @@ public struct ResponsibilityMap: Sendable, Equatable {
 
   /// Maps a chapter's declared responsibilities in every step (the exercise left out).
   public init(_ chapter: Chapter) throws {
-    try self.init(chapter) { try SwiftSources(folder: $0.sourceFolder) }
+    try self.init(chapter, sources: SourceCache())
   }
 
-  /// Maps a chapter, each step's sources read by `read` (a cache the caller shares).
-  public init(_ chapter: Chapter, read: (Chapter.VariantInfo) throws -> SwiftSources) throws {
+  /// Maps a chapter, each step's sources read from `sources` (a cache the caller shares).
+  public init(_ chapter: Chapter, sources: SourceCache) throws {
     let steps = chapter.stepsInTimelineOrder
     self.steps = steps
     // Every row's holder at a step, from one pass over the step's sources.
     var holders: [String: [ResponsibilityHolder?]] = [:]
-    for step in steps { holders[step.id] = try read(step).holders(of: chapter.responsibilities) }
+    for step in steps {
+      holders[step.id] = try sources.sources(of: step).holders(of: chapter.responsibilities)
+    }
     rows = chapter.responsibilities.enumerated().map { row, responsibility in
       Self.row(
         responsibility, in: chapter, steps: steps, holders: holders.compactMapValues { $0[row] })

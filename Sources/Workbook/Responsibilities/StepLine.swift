@@ -15,13 +15,17 @@ extension Chapter {
   /// first. The exercise is not a step.
   public var timeline: [StepLine] {
     guard let root = variants.first(where: { $0.parent == nil && $0.kind != .exercise }) else { return [] }
+    // Worked out once for the whole walk, not once per step.
+    let kept = keptForTheirFailure
     var lines: [StepLine] = []
     var pending: [(forksFrom: String?, first: VariantInfo)] = [(nil, root)]
     while !pending.isEmpty {
       let (forksFrom, first) = pending.removeFirst()
       var steps = [first]
       var forks: [(String?, VariantInfo)] = []
-      while let last = steps.last, case let children = children(of: last.id), let next = children.first {
+      while let last = steps.last, case let children = children(of: last.id, kept: kept),
+        let next = children.first
+      {
         forks += children.dropFirst().map { (last.id, $0) }
         steps.append(next)
       }
@@ -33,8 +37,11 @@ extension Chapter {
 
   /// A step's children: in the catalog's order, those kept for their failure last.
   public func children(of id: String) -> [VariantInfo] {
+    children(of: id, kept: keptForTheirFailure)
+  }
+
+  private func children(of id: String, kept: Set<String>) -> [VariantInfo] {
     let children = variants.filter { $0.parent == id && $0.kind != .exercise }
-    let kept = keptForTheirFailure
     return children.filter { !kept.contains($0.id) } + children.filter { kept.contains($0.id) }
   }
 

@@ -18,14 +18,17 @@ struct HTMLDiffFile {
   /// side and 0-based line: each line faces the line at the same place in the other end.
   private let moveMarks: [Side: [Int: [Range<Int>]]]
 
-  init(diff: SourceDiff, file: SourceDiff.File, number: Int, context: Int?) {
+  init(
+    diff: SourceDiff, file: SourceDiff.File, number: Int, context: Int?,
+    lexemes: (String) -> [[SwiftLexeme]] = SwiftLexer.lines(of:)
+  ) {
     self.diff = diff
     self.file = file
     self.number = number
     self.context = context
     let isSwift = file.path.hasSuffix(".swift")
-    oldLexemes = isSwift ? file.old.map(SwiftLexer.lines(of:)) : nil
-    newLexemes = isSwift ? file.new.map(SwiftLexer.lines(of:)) : nil
+    oldLexemes = isSwift ? file.old.map(lexemes) : nil
+    newLexemes = isSwift ? file.new.map(lexemes) : nil
     moveMarks = Self.moveMarks(diff, file)
   }
 

@@ -64,6 +64,24 @@ enum HighlightedCode {
     return html
   }
 
+  /// `breakable` for a short ASCII piece (most punctuation): no name in it is long enough to
+  /// break, and each byte is a Character, so the breaks go after the bytes of ".([,:" and after
+  /// the ";" of an escaped "<".
+  private static func breakableASCII(_ escaped: String) -> String {
+    var bytes: [UInt8] = []
+    for byte in escaped.utf8 {
+      bytes.append(byte)
+      if breakingBytes.contains(byte), byte != UInt8(ascii: ";") || bytes.suffix(4).elementsEqual("&lt;".utf8)
+      {
+        bytes += "<wbr>".utf8
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The bytes of ".([,:;", after which a line may break (";" ends an escaped "<", `&lt;`).
+  private static let breakingBytes: Set<UInt8> = Set(".([,:;".utf8)
+
   /// A piece of a line (already escaped) with line-break opportunities (`<wbr>`): after `.`, `(`,
   /// `[`, `,`, `:` and `<`, and at the camel-case humps of a name longer than 24 characters
   /// ("translatesAutoresizing|MaskIntoConstraints"), so that a narrow column wraps
@@ -71,10 +89,13 @@ enum HighlightedCode {
   /// (`overflow-wrap: anywhere` stays the last resort). `<wbr>` adds no character: copied code
   /// is unchanged.
   static func breakable(_ escaped: String) -> String {
-    let characters = Array(escaped)
-    guard characters.count > 24 || characters.contains(where: { ".([,:;".contains($0) }) else {
+    // Most pieces are a short name or a space: nothing to break, told from the bytes (a piece of
+    // 24 bytes or fewer has 24 characters or fewer).
+    guard escaped.utf8.count > 24 || escaped.utf8.contains(where: breakingBytes.contains) else {
       return escaped
     }
+    if escaped.utf8.count <= 24, escaped.utf8.allSatisfy({ $0 < 0x80 }) { return breakableASCII(escaped) }
+    let characters = Array(escaped)
     let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
     var html = ""
     var runEnd = 0  // where the name the index is in ends

@@ -1,3 +1,4 @@
+import SwiftScanning
 import Workbook
 
 extension SourceDiff {
@@ -7,9 +8,12 @@ extension SourceDiff {
   /// printed), with Swift highlighted, changed words and moved blocks marked, and unchanged runs
   /// longer than twice `context` folded into `<details>` (no scripts, no external files).
   /// `preamble`, HTML, follows the title: a step's story (why, smell, move), above the fold.
+  /// `lexemes` lexes a Swift file's text for its colours (a `SourceCache`'s, when many pages show
+  /// the same versions of a file).
   public func html(
     title: String, subtitle: String? = nil, context: Int? = 3,
-    navigation: [(title: String, href: String)] = [], preamble: String? = nil
+    navigation: [(title: String, href: String)] = [], preamble: String? = nil,
+    lexemes: (String) -> [[SwiftLexeme]] = SwiftLexer.lines(of:)
   ) -> String {
     var body: [String] = ["<h1>\(Self.escape(title))</h1>"]
     if let subtitle { body.append("<p class=\"subtitle\">\(Self.escape(subtitle))</p>") }
@@ -25,7 +29,8 @@ extension SourceDiff {
       body.append("</ul>")
     }
     for (index, file) in changedFiles.enumerated() {
-      body.append(HTMLDiffFile(diff: self, file: file, number: index + 1, context: context).html)
+      body.append(
+        HTMLDiffFile(diff: self, file: file, number: index + 1, context: context, lexemes: lexemes).html)
     }
     return HTMLPage(
       title: title, navigation: navigation, stylesheet: Self.diffStylesheet,

@@ -25,7 +25,13 @@ public struct SourceDiff: Equatable, Sendable {
       self.path = path
       self.old = old
       self.new = new
-      diff = LineDiff(old: old ?? "", new: new ?? "").absorbingStrayLines()
+      if let old, old == new {
+        // Most files of a step are unchanged: every line the same, as the difference would say,
+        // without its walk.
+        diff = LineDiff(lines: LineDiff.splitLines(old).enumerated().map { .same($1, old: $0, new: $0) })
+      } else {
+        diff = LineDiff(old: old ?? "", new: new ?? "").absorbingStrayLines()
+      }
     }
 
     public var status: Status {

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftScanning
 import Workbook
 
 extension DoccGenerator {
@@ -7,11 +6,9 @@ extension DoccGenerator {
   /// controller's lines at every step, the chapter page's (`LineCountChart`), on a background of
   /// its own: DocC shows it as an image on its dark table of contents, whatever the reader's
   /// colour scheme, and the chart's text follows that scheme.
-  func chapterImage(
-    _ chapter: Chapter, read: @escaping (Chapter.VariantInfo) throws -> SwiftSources
-  ) throws -> String {
+  func chapterImage(_ chapter: Chapter, sources: SourceCache) throws -> String {
     let chart = LineCountChart(
-      try ControllerSizes(chapter, read: read), chapter: "\(chapter.number) \(chapter.name)",
+      try ControllerSizes(chapter, sources: sources), chapter: "\(chapter.number) \(chapter.name)",
       idPrefix: "ch\(chapter.number)"
     ).svg
     guard let styleEnd = chart.range(of: "</style>\n") else { return chart }

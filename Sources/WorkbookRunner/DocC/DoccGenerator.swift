@@ -19,6 +19,11 @@ public struct DoccGenerator: Sendable {
   /// Where docs/chapters is served, ending in "/": an address or a path from the host's root, since
   /// DocC keeps a relative link as written and its viewer resolves it against its own route.
   public let diffPagesURL: String
+  /// Every step's files read and lexed once, for the grid, the charts and the tutorials' code.
+  private let sources = SourceCache()
+  /// Each chapter's code steps (a diff per step), worked out once for the tutorial and its prose's
+  /// check.
+  private let stepCodes = Memo<StepCode>()
 
   public init(chapters: [Chapter], packageRoot: URL, diffPagesURL: String = Self.defaultDiffPagesURL) {
     self.chapters = chapters
@@ -42,41 +47,47 @@ public struct DoccGenerator: Sendable {
 
   /// Every file of the catalog, sorted by path.
   public func files() throws -> [DocsGenerator.File] {
-    var files: [DocsGenerator.File] = []
-    // Each step's sources, read once for the grid's comparisons and the chapters' charts.
-    var read: [String: SwiftSources] = [:]
-    let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
-      if let cached = read[step.sourceFolder.path] { return cached }
-      let sources = try SwiftSources(folder: step.sourceFolder)
-      read[step.sourceFolder.path] = sources
-      return sources
-    }
     let screen = try ScreenVocabulary(packageRoot: packageRoot)
-    let grid = BookGrid(
-      try chapters.map { try ArchitectureComparison($0, screen: try screen.adding($0), read: sources) })
-    var tableOfContents: [DoccDirective.Child] = [.directive(bookIntro(grid))]
-    for chapter in chapters {
-      let folder = "\(Self.catalogFolder)/\(chapter.folder.lastPathComponent)"
-      let code = try StepCode(chapter)
-      let markdown = Self.lesson(of: chapter)
-      let lesson = LessonSections(markdown: markdown)
-      let prose = TutorialProse(markdown: markdown)
-      let transcripts = try ScenarioTranscripts(chapter)
-      files.append(
-        .init(
-          path: "\(folder)/\(chapter.name).tutorial",
-          contents: tutorial(chapter, code, lesson, prose, transcripts).text))
-      files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
-      files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
-      files.append(
-        .init(
-          path: "\(folder)/Resources/\(Self.imageName(chapter))",
-          contents: try chapterImage(chapter, read: sources)))
-      tableOfContents.append(.directive(chapterEntry(chapter)))
-    }
+    let chapters = try chapters.concurrentMap { chapter in try tutorialFiles(of: chapter, screen: screen) }
+    let grid = BookGrid(chapters.map(\.comparison))
+    let tableOfContents: [DoccDirective.Child] =
+      [.directive(bookIntro(grid))] + chapters.map { .directive(chapterEntry($0.chapter)) }
     let toc = DoccDirective("Tutorials", [("name", Self.bookName)], tableOfContents)
-    files.append(.init(path: "\(Self.catalogFolder)/\(Self.bookName).tutorial", contents: toc.text))
+    let files =
+      chapters.flatMap(\.files)
+      + [.init(path: "\(Self.catalogFolder)/\(Self.bookName).tutorial", contents: toc.text)]
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+  }
+
+  /// A chapter's share of the catalog: its tutorial and resources, and its column of the grid.
+  private struct TutorialFiles: Sendable {
+    let chapter: Chapter
+    let comparison: ArchitectureComparison
+    let files: [DocsGenerator.File]
+  }
+
+  /// A chapter's tutorial, its code and transcripts, its image, and its architectures compared:
+  /// independent of every other chapter's.
+  private func tutorialFiles(of chapter: Chapter, screen: ScreenVocabulary) throws -> TutorialFiles {
+    let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), sources: sources)
+    let folder = "\(Self.catalogFolder)/\(chapter.folder.lastPathComponent)"
+    let code = try stepCode(chapter)
+    let markdown = Self.lesson(of: chapter)
+    let lesson = LessonSections(markdown: markdown)
+    let prose = TutorialProse(markdown: markdown)
+    let transcripts = try ScenarioTranscripts(chapter)
+    var files: [DocsGenerator.File] = [
+      .init(
+        path: "\(folder)/\(chapter.name).tutorial",
+        contents: tutorial(chapter, code, lesson, prose, transcripts).text)
+    ]
+    files += code.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
+    files += transcripts.stored.map { .init(path: "\(folder)/Resources/\($0.key)", contents: $0.value) }
+    files.append(
+      .init(
+        path: "\(folder)/Resources/\(Self.imageName(chapter))",
+        contents: try chapterImage(chapter, sources: sources)))
+    return TutorialFiles(chapter: chapter, comparison: comparison, files: files)
   }
 
   /// The chapters whose tutorials are not in prose yet, and why: their code steps say only what
@@ -94,9 +105,14 @@ public struct DoccGenerator: Sendable {
   /// sentence its code step.
   public func proseProblems() throws -> [String] {
     try chapters.filter { Self.chaptersAwaitingProse[$0.number] == nil }.flatMap { chapter in
-      let problems = TutorialProse(markdown: Self.lesson(of: chapter)).problems(try StepCode(chapter))
+      let problems = TutorialProse(markdown: Self.lesson(of: chapter)).problems(try stepCode(chapter))
       return problems.map { "\(Self.lessonPath(of: chapter)): \($0)" }
     }
+  }
+
+  /// A chapter's code steps, the same for the tutorial and the check of its prose.
+  private func stepCode(_ chapter: Chapter) throws -> StepCode {
+    try stepCodes.value(for: chapter.number) { try StepCode(chapter, sources: sources) }
   }
 
   /// "Chapters/01-FoodTracker/README.md": a chapter's lesson as a problem names it.

@@ -36,10 +36,11 @@ struct StepCode {
   /// Stored file name → its text.
   let stored: [String: String]
 
-  init(_ chapter: Chapter) throws {
+  /// `cache`: the steps' files, read once for every report that reads them.
+  init(_ chapter: Chapter, sources cache: SourceCache = SourceCache()) throws {
     let variants = chapter.variants.filter { if case .step = $0.kind { true } else { false } }
     var sources: [String: [String: String]] = [:]
-    for variant in variants { sources[variant.id] = try SourceFolder.textFiles(in: variant.sourceFolder) }
+    for variant in variants { sources[variant.id] = try cache.textFiles(in: variant.sourceFolder) }
     var storedBy: [String: Set<String>] = [:]  // variant id → paths it stores
     var stored: [String: String] = [:]
     var steps: [Step] = []

@@ -38,22 +38,34 @@ public struct DocsGenerator: Sendable {
   public func files() throws -> [File] {
     var files: [File] = []
     var index = Self.indexIntroduction
-    let screen = try ScreenVocabulary(packageRoot: packageRoot)
-    var chapterDocs: [ChapterDocs] = []
-    for chapter in chapters {
-      // Read once: for the diff pages' stories, the generated blocks, and the lesson's page.
-      let lessonURL = chapter.folder.appendingPathComponent("README.md")
-      let lesson = try? String(contentsOf: lessonURL, encoding: .utf8)
-      let (diffs, rows) = try stepDiffs(chapter, lesson: lesson)
-      let docs = try docs(of: chapter, rows: rows, screen: screen)
-      chapterDocs.append(docs)
-      files += diffs
-      files += try chapterFiles(docs)
-      let filled = lesson.flatMap { lessonWithBlocks(docs, lesson: $0) }
-      files += filled.map { [File(path: relativePath(lessonURL), contents: $0)] } ?? []
-      files.append(lessonHTML(docs, lesson: filled ?? lesson))
-      index += Self.indexSection(of: chapter, rows: rows)
+    let packageRoot = packageRoot
+    let screen = Prefetched { try ScreenVocabulary(packageRoot: packageRoot) }
+    // Every step's files read and lexed once, for its diffs, its measures and its map.
+    let sources = SourceCache()
+    // Read once: for the diff pages' stories, the generated blocks, and the lesson's page.
+    let lessons = chapters.map { try? String(contentsOf: Self.lessonURL(of: $0), encoding: .utf8) }
+    // The steps' pages, most of the work, spread over the cores step by step (chapters differ:
+    // 04 has the most steps), then each chapter's pages, which need its steps' rows.
+    let steps = zip(chapters, lessons).flatMap { chapter, lesson in
+      let sections = lesson.map(LessonSections.init(markdown:))
+      return chapter.variants.filter { if case .step = $0.kind { true } else { false } }.map {
+        (chapter, $0, sections)
+      }
     }
+    let stepPages = try steps.concurrentMap { chapter, step, sections in
+      try stepPage(step, of: chapter, lesson: sections, sources: sources)
+    }
+    let vocabulary = try screen.value()
+    let generated = try Array(zip(chapters, lessons)).concurrentMap { chapter, lesson in
+      try chapterFiles(
+        of: chapter, lesson: lesson, steps: stepPages.filter { $0.chapter == chapter.number },
+        screen: vocabulary, sources: sources)
+    }
+    for chapter in generated {
+      files += chapter.files
+      index += chapter.indexSection
+    }
+    let chapterDocs = generated.map(\.docs)
     index += Self.readingTheHTML
     let grid = BookGrid(chapterDocs.map(\.comparison))
     files += [
@@ -66,22 +78,41 @@ public struct DocsGenerator: Sendable {
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
   }
 
+  /// A chapter's share of the docs: its pages, its lesson's, and its section of the index.
+  private struct ChapterFiles: Sendable {
+    let docs: ChapterDocs
+    let files: [File]
+    let indexSection: [String]
+  }
+
+  /// A chapter's pages and lesson, from its steps' pages: independent of every other chapter's.
+  private func chapterFiles(
+    of chapter: Chapter, lesson: String?, steps: [StepPage], screen: ScreenVocabulary, sources: SourceCache
+  ) throws -> ChapterFiles {
+    let rows = steps.map(\.row)
+    let docs = try docs(of: chapter, rows: rows, screen: screen, sources: sources)
+    var files = steps.flatMap(\.files) + (try chapterFiles(docs))
+    let filled = lesson.flatMap { lessonWithBlocks(docs, lesson: $0) }
+    files += filled.map { [File(path: relativePath(Self.lessonURL(of: chapter)), contents: $0)] } ?? []
+    files.append(lessonHTML(docs, lesson: filled ?? lesson))
+    return ChapterFiles(docs: docs, files: files, indexSection: Self.indexSection(of: chapter, rows: rows))
+  }
+
+  /// A chapter's lesson, its README.
+  private static func lessonURL(of chapter: Chapter) -> URL {
+    chapter.folder.appendingPathComponent("README.md")
+  }
+
   /// What a chapter's page shows beyond its diffs: its architectures compared, the chart of its
   /// massive controller's size, its responsibility map.
-  private func docs(of chapter: Chapter, rows: [StepRow], screen: ScreenVocabulary) throws -> ChapterDocs {
-    // Each step's sources, read once for the comparison, the chart and the map.
-    var read: [String: SwiftSources] = [:]
-    let sources = { (step: Chapter.VariantInfo) throws -> SwiftSources in
-      if let cached = read[step.id] { return cached }
-      let sources = try SwiftSources(folder: step.sourceFolder)
-      read[step.id] = sources
-      return sources
-    }
-    let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), read: sources)
+  private func docs(
+    of chapter: Chapter, rows: [StepRow], screen: ScreenVocabulary, sources: SourceCache
+  ) throws -> ChapterDocs {
+    let comparison = try ArchitectureComparison(chapter, screen: try screen.adding(chapter), sources: sources)
     return ChapterDocs(
       chapter: chapter, rows: rows, comparison: comparison,
-      sizes: try ControllerSizes(chapter, read: sources),
-      map: try ResponsibilityMap(chapter, read: sources),
+      sizes: try ControllerSizes(chapter, sources: sources),
+      map: try ResponsibilityMap(chapter, sources: sources),
       mutants: MutationSection(chapter: chapter, record: try MutationRecord.read(of: chapter)))
   }
 
@@ -129,48 +160,47 @@ public struct DocsGenerator: Sendable {
     }
   }
 
-  /// A chapter's diff pages (Markdown and HTML per step), and its rows of the step table.
-  private func stepDiffs(_ chapter: Chapter, lesson: String?) throws -> (files: [File], rows: [StepRow]) {
-    var files: [File] = []
-    var rows: [StepRow] = []
-    let sections = lesson.map(LessonSections.init(markdown:))
-    var sources: [URL: [String: String]] = [:]
-    func textFiles(_ folder: URL) throws -> [String: String] {
-      if let cached = sources[folder] { return cached }
-      let files = try SourceFolder.textFiles(in: folder)
-      sources[folder] = files
-      return files
+  /// A step's diff pages (Markdown and HTML) and its row of the step table.
+  private struct StepPage: Sendable {
+    /// The chapter's number.
+    let chapter: String
+    let files: [File]
+    let row: StepRow
+  }
+
+  /// A step's diff pages against its parent (none for the root), and its row of the step table.
+  private func stepPage(
+    _ variant: Chapter.VariantInfo, of chapter: Chapter, lesson sections: LessonSections?,
+    sources: SourceCache
+  ) throws -> StepPage {
+    guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
+      let row = StepRow(
+        step: "\(variant.id) · \(variant.title)", parent: nil, summary: "where the chapter starts",
+        links: [("sources", "../../../\(relativePath(variant.sourceFolder))")])
+      return StepPage(chapter: chapter.number, files: [], row: row)
     }
-    let folderName = chapter.folder.lastPathComponent
-    for variant in chapter.variants {
-      guard case .step = variant.kind else { continue }
-      guard let parent = variant.parent.flatMap({ chapter.variant($0) }) else {
-        rows.append(
-          StepRow(
-            step: "\(variant.id) · \(variant.title)", parent: nil, summary: "where the chapter starts",
-            links: [("sources", "../../../\(relativePath(variant.sourceFolder))")]))
-        continue
-      }
-      let diff = SourceDiff(
-        oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
-        oldFiles: try textFiles(parent.sourceFolder), newFiles: try textFiles(variant.sourceFolder))
-      let page = "\(Self.outputFolder)/\(folderName)/\(variant.id)"
-      let story = StepStory(step: variant, in: chapter, lesson: sections, diff: diff)
-      files.append(File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff, story)))
-      files.append(
-        File(
-          path: page + ".html",
-          contents: diff.html(
-            title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
-            subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context,
-            navigation: DocsNavigation.step(variant, in: chapter, story: story).html
-              + [("in Markdown", "\(variant.id).md")], preamble: story.html)))
-      rows.append(
-        StepRow(
-          step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,
-          links: [("Markdown", "\(variant.id).md"), ("side by side", "\(variant.id).html")]))
-    }
-    return (files, rows)
+    // Lexed once, for the pages' colours here and the chapter's measures later.
+    _ = try (sources.sources(of: parent), sources.sources(of: variant))
+    let diff = SourceDiff(
+      oldLabel: relativePath(parent.sourceFolder), newLabel: relativePath(variant.sourceFolder),
+      oldFiles: try sources.textFiles(in: parent.sourceFolder),
+      newFiles: try sources.textFiles(in: variant.sourceFolder))
+    let page = "\(Self.outputFolder)/\(chapter.folder.lastPathComponent)/\(variant.id)"
+    let story = StepStory(step: variant, in: chapter, lesson: sections, diff: diff)
+    let html = diff.html(
+      title: "\(chapter.number) \(chapter.name) · \(variant.id): \(variant.title)",
+      subtitle: "compared with its parent, \(parent.id) (\(parent.title))", context: Self.context,
+      navigation: DocsNavigation.step(variant, in: chapter, story: story).html
+        + [("in Markdown", "\(variant.id).md")], preamble: story.html, lexemes: sources.lexemes(of:))
+    let row = StepRow(
+      step: "\(variant.id) · \(variant.title)", parent: parent.id, summary: diff.summary,
+      links: [("Markdown", "\(variant.id).md"), ("side by side", "\(variant.id).html")])
+    return StepPage(
+      chapter: chapter.number,
+      files: [
+        File(path: page + ".md", contents: markdownPage(chapter, parent, variant, diff, story)),
+        File(path: page + ".html", contents: html),
+      ], row: row)
   }
 
   private func markdownPage(

@@ -41,24 +41,35 @@ struct MarkdownInline {
   /// The text of a line scanned once, left to right.
   private func nodes(_ text: [Character]) -> [Node] {
     var nodes: [Node] = []
+    // Plain characters gather into one node (a node per character made emphasis matching walk
+    // every character); a space stays a node of its own, since a line break counts them.
+    var plain = ""
+    func endPlain() {
+      if !plain.isEmpty { nodes.append(.html(HTMLPage.escape(plain))) }
+      plain = ""
+    }
     var index = 0
     while index < text.count {
       let character = text[index]
       if let (node, next) = special(text, at: index) {
+        endPlain()
         nodes.append(node)
         index = next
       } else if character == "*" || character == "_" {
+        endPlain()
         let end = Self.runEnd(text, from: index)
         nodes.append(.delimiter(Self.run(text, index, end)))
         index = end
-      } else if character == "\n" {
-        nodes.append(.html(Self.lineBreak(&nodes)))
+      } else if character == "\n" || character == " " {
+        endPlain()
+        nodes.append(.html(character == " " ? " " : Self.lineBreak(&nodes)))
         index += 1
       } else {
-        nodes.append(.html(HTMLPage.escape(String(character))))
+        plain.append(character)
         index += 1
       }
     }
+    endPlain()
     return nodes
   }
 
