@@ -127,8 +127,14 @@ struct ShelfChild {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    while ChildEnd.of(process) == nil { try await Task.sleep(for: .milliseconds(5)) }
-    let end = try #require(ChildEnd.of(process))
+    // Its end as first seen: asked again, a zombie Foundation has just reaped, before it marks
+    // the process ended, would have none.
+    var ended = ChildEnd.of(process)
+    while ended == nil {
+      try await Task.sleep(for: .milliseconds(5))
+      ended = ChildEnd.of(process)
+    }
+    let end = try #require(ended)
     return (
       end.signalled ? nil : ExitCode(rawValue: end.status), try String(contentsOf: output, encoding: .utf8)
     )
