@@ -44,6 +44,7 @@ extension Chapter {
     }
     let watchdog = Watchdog(limit: ExerciseChild.timeLimit)
     ActionTrace.willPerform = { scenario, number, action in
+      FaultTrace.actionWillStart()
       ExerciseChild.write(ChildTrace(scenario: scenario, number: number, action: action).line)
     }
     FaultTrace.report { ExerciseChild.write($0) }

@@ -38,7 +38,12 @@ struct ShelfChild {
 
   /// Writes the wrapper for a book whose exercise behaves so.
   init(book: ShelfBook, exercise: ShelfBehaviour) throws {
-    let folder = book.root.appendingPathComponent("bin", isDirectory: true)
+    try self.init(root: book.root, exercise: exercise)
+  }
+
+  /// Writes the wrapper for a book to be made at `root`, whose exercise behaves so.
+  private init(root: URL, exercise: ShelfBehaviour) throws {
+    let folder = root.appendingPathComponent("bin", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     script = folder.appendingPathComponent("workbook")
     pids = folder.appendingPathComponent("pids")
@@ -47,12 +52,34 @@ struct ShelfChild {
     try """
     #!/bin/sh
     echo "$$ $*" >> '\(pids.path)'
-    export \(Self.root)='\(book.root.path)' \(Self.exercise)='\(exercise.rawValue)'
+    export \(Self.root)='\(root.path)' \(Self.exercise)='\(exercise.rawValue)'
     export \(Self.executable)='\(script.path)' \(Self.armed)='\(armed.path)'
     \(Self.arguments)="$(printf '%s\\n' "$@")" exec '\(binary)' --testing-library swift-testing --filter shelfChild
 
     """.write(to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+  }
+
+  /// A Shelf book in a new temporary folder, whose exercise behaves so, made and approved by the
+  /// wrapper (`workbook approve 99`), and its wrapper, with no process written yet. Made here, the
+  /// book would wait for the main actor, behind every UIKit-shaped test queued on it: the
+  /// clocked tests, one at a time, waited there for most of the suite's run (issue 27).
+  static func approvedBook(exercise: ShelfBehaviour) async throws -> ShelfChild {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-tests-\(UUID().uuidString)", isDirectory: true)
+    let child = try ShelfChild(root: root, exercise: exercise)
+    let (code, output) = try await child.run(["approve", "99"])
+    try #require(code == .success, "\(output)")
+    try FileManager.default.removeItem(at: child.pids)
+    return child
+  }
+
+  /// The book's folder, whose `bin` holds the wrapper.
+  var root: URL { script.deletingLastPathComponent().deletingLastPathComponent() }
+
+  /// Removes the book.
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
   }
 
   /// The process ids written so far.
@@ -100,8 +127,14 @@ struct ShelfChild {
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    while ChildEnd.of(process) == nil { try await Task.sleep(for: .milliseconds(5)) }
-    let end = try #require(ChildEnd.of(process))
+    // Its end as first seen: asked again, a zombie Foundation has just reaped, before it marks
+    // the process ended, would have none.
+    var ended = ChildEnd.of(process)
+    while ended == nil {
+      try await Task.sleep(for: .milliseconds(5))
+      ended = ChildEnd.of(process)
+    }
+    let end = try #require(ended)
     return (
       end.signalled ? nil : ExitCode(rawValue: end.status), try String(contentsOf: output, encoding: .utf8)
     )

@@ -22,4 +22,34 @@ struct FaultTraceTests {
     #expect(
       lines.dropFirst().allSatisfy { $0.hasPrefix(FaultTrace.locationPrefix) && $0.contains("/Tests/") })
   }
+
+  #if os(Linux)
+    /// From a reported fault to the next action, the backtracer's handlers stand down: the trap
+    /// that follows is the fault's symptom, and its backtrace would be written for nobody.
+    @Test func theBacktracerStandsDownFromAFaultToTheNextAction() {
+      var own = sigaction()
+      own.__sigaction_handler.sa_handler = { _ in }
+      var before = sigaction()
+      sigaction(SIGBUS, &own, &before)
+      defer { sigaction(SIGBUS, &before, nil) }
+      FaultTrace.report(locating: false) { _ in }
+      defer { FaultTrace.report(to: nil) }
+      let ownHandler = Self.handler(own)
+      #expect(Self.handler(of: SIGBUS) == ownHandler)
+      UIApplication.didRecordFault?(UIKitFault(name: "NSInternalInconsistencyException", reason: "why"), nil)
+      #expect(Self.handler(of: SIGBUS) == 0, "the default action")
+      FaultTrace.actionWillStart()
+      #expect(Self.handler(of: SIGBUS) == ownHandler)
+    }
+
+    static func handler(of signal: Int32) -> Int {
+      var action = sigaction()
+      sigaction(signal, nil, &action)
+      return handler(action)
+    }
+
+    static func handler(_ action: sigaction) -> Int {
+      action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+    }
+  #endif
 }

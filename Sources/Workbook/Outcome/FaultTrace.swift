@@ -56,40 +56,50 @@ public struct FaultTrace: Equatable, Sendable {
   public static func report(locating: Bool = true, to write: ((String) -> Void)?) {
     guard let write else {
       (UIApplication.didRecordFault, UIApplication.captureSite) = (nil, nil)
+      BacktracerHold.release()
       return
     }
     #if canImport(Runtime)
       // Unsymbolicated: cheap enough for every controller made with a nib name.
-      UIApplication.captureSite = locating ? { try? Backtrace.capture() } : nil
+      UIApplication.captureSite = locating ? { try? CapturedStack.capture() } : nil
     #endif
     UIApplication.didRecordFault = { fault, site in
       // The message first: symbolicating takes seconds, and the parent, seeing the app has
       // crashed, then waits for it as for a crash report.
       write("\(prefix)\(fault.description)\n")
       if locating, let location = variantFrame(askedAt: site) { write("\(locationPrefix)\(location)\n") }
+      // What crashes the app now is reported: a trap's backtrace would be written for nobody.
+      BacktracerHold.hold()
     }
+  }
+
+  /// Tells that the app's next action starts (as its `ChildTrace` line is written): a fault
+  /// before it no longer stands for a trap in it, whose backtrace is then read again.
+  public static func actionWillStart() {
+    BacktracerHold.release()
   }
 
   /// The innermost frame in a variant's own code (or a test's app, under Tests/) of the place
   /// that asked for what faulted, else of the calling thread.
   private static func variantFrame(askedAt site: Any?) -> String? {
     #if canImport(Runtime)
-      return (site as? Backtrace).flatMap(variantFrame(of:))
-        ?? (try? Backtrace.capture()).flatMap(variantFrame(of:))
+      return (site as? CapturedStack).flatMap(variantFrame(of:))
+        ?? (try? CapturedStack.capture()).flatMap(variantFrame(of:))
     #else
       return nil
     #endif
   }
 
   #if canImport(Runtime)
-    private static func variantFrame(of backtrace: Backtrace) -> String? {
-      for frame in backtrace.symbolicated()?.frames ?? [] {
-        guard let symbol = frame.symbol, let place = symbol.sourceLocation,
+    /// Symbolicated only as far as the first frame in a variant's code: each frame costs a search
+    /// of the binary's line tables.
+    private static func variantFrame(of stack: CapturedStack) -> String? {
+      stack.first { symbol in
+        guard let place = symbol.sourceLocation,
           CrashReport.isVariantCode(place.path) || place.path.contains("/Tests/")
-        else { continue }
+        else { return nil }
         return "in \(symbol.name) at \(place.path):\(place.line):\(place.column)"
       }
-      return nil
     }
   #endif
 }

@@ -38,6 +38,7 @@ struct CellsCommand: WorkbookCommand, Equatable {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Each action as it starts, for the parent to name the one a crash or a hang stopped on.
     ActionTrace.willPerform = { scenario, number, action in
+      FaultTrace.actionWillStart()
       runner.console.writeError(ChildTrace(scenario: scenario, number: number, action: action).line)
     }
     // And each UIKit fault with its line, for when the code after it traps.

@@ -164,9 +164,9 @@ struct ShelfBook {
   /// Makes the catalog again (see `reopened()`).
   private let remake: @MainActor () -> ChapterCatalog<ShelfWorld>
 
-  var chapter: Chapter { catalog.chapter }
+  nonisolated var chapter: Chapter { catalog.chapter }
 
-  static let scenarios = [
+  nonisolated static let scenarios = [
     Scenario<ShelfWorld>("launch", "The shelf lists what is in stock", [.launch]),
     Scenario("add-items", "+ adds an item at the end, twice", [.launch, .tap("+"), .tap("+")]),
     Scenario(
@@ -176,7 +176,7 @@ struct ShelfBook {
 
   /// What the shelf's generated scenarios draw from: + and the rows are on screen; the world may
   /// sell the bread out.
-  static let actionModel = ActionModel<ShelfWorld>(
+  nonisolated static let actionModel = ActionModel<ShelfWorld>(
     texts: [],
     worldChanges: [
       .init(
@@ -185,15 +185,15 @@ struct ShelfBook {
     ])
 
   /// What the shelf's controller does: keep its items (found in every step).
-  static let responsibilities = [Responsibility("The items on the shelf", symbols: ["items"])]
+  nonisolated static let responsibilities = [Responsibility("The items on the shelf", symbols: ["items"])]
 
-  static let numberedItems = DeclaredDivergence(
+  nonisolated static let numberedItems = DeclaredDivergence(
     variant: "2-Numbered", scenarios: ["add-items"], reason: "new items are numbered \"Item #N\"")
 
   /// Makes the book in a new temporary folder, with a source folder per variant (for diffs).
   /// Goals, if any, are met by 1-Tidied (which gets an ItemsDataSource) unless `goalsMetBy` says
   /// otherwise; 4-Reversed gets an ItemsPresenter and its view protocol, another architecture.
-  init(
+  nonisolated init(
     divergences: [DeclaredDivergence] = [numberedItems], expectedFailures: [ExpectedFailure] = [],
     goals: [RefactoringGoal] = [], goalsMetBy: [VariantID]? = nil, architectures: [Architecture] = [],
     shownAlongTheWay: [String: VariantID] = [:],
@@ -205,7 +205,7 @@ struct ShelfBook {
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "workbook-tests-\(UUID().uuidString)", isDirectory: true)
     let folder = self.root.appendingPathComponent("Chapters/99-Shelf", isDirectory: true)
-    remake = {
+    let make: @Sendable () -> ChapterCatalog<ShelfWorld> = {
       ChapterCatalog<ShelfWorld>(
         number: "99", name: "Shelf", title: "A shelf of items",
         variants: Self.variants(exercise: exercise) + extraVariants,
@@ -215,7 +215,8 @@ struct ShelfBook {
         makeWorld: { try ShelfWorld() },
         catalogFile: folder.appendingPathComponent("Catalog/ShelfCatalog.swift").path)
     }
-    catalog = remake()
+    remake = make
+    catalog = make()
     try writeSources(exercise: exercise)
   }
 
@@ -237,7 +238,7 @@ struct ShelfBook {
   /// The shelf's steps and its exercise (which behaves correctly whatever its sources say: its
   /// sources are there for goals, diffs and resets).
   /// Its variants, the exercise behaving as given.
-  static func variants(exercise: ShelfBehaviour) -> [Variant<ShelfWorld>] {
+  nonisolated static func variants(exercise: ShelfBehaviour) -> [Variant<ShelfWorld>] {
     [
       .step(
         "0-Listed", title: "Listed", parent: nil,
@@ -282,7 +283,7 @@ struct ShelfBook {
   /// Each variant's folder gets a small source file, so that diffs have something to show.
   /// The exercise's source is step 0's, unless the exercise behaves otherwise: then the attendee
   /// has changed it, and it says so.
-  private func writeSources(exercise: ShelfBehaviour) throws {
+  nonisolated private func writeSources(exercise: ShelfBehaviour) throws {
     let base = """
       final class ItemsViewController: UITableViewController {
         private var items: [String] = []
@@ -327,7 +328,7 @@ struct ShelfBook {
   }
 
   /// 4-Reversed's presenter: a screen-free type that needs a spy view to be tested.
-  static let presenter = """
+  nonisolated static let presenter = """
     protocol ItemsView: AnyObject {
       func show(_ items: [String])
     }

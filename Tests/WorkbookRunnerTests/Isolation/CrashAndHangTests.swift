@@ -8,24 +8,17 @@ import Testing
 /// The exercise runs in child processes (real ones: see ShelfChild): a trap is reported once,
 /// with where it happened and the action, and the run goes on; an endless loop is a hang with its
 /// action and line, and the run stops there; the runner's death takes its children with it.
-/// The runner runs in the wrapper, a process of its own, and the tests off the main actor, which
-/// they need only to make their book: waiting for the runner's children holds neither the main
-/// actor nor a thread (see `ShelfChild.run`), and no test waits for the main actor's queue.
+/// The runner runs in the wrapper, a process of its own, and the tests off the main actor: the
+/// wrapper makes and approves their book too (`ShelfChild.approvedBook`), and waiting for it holds
+/// neither the main actor nor a thread (see `ShelfChild.run`), so no test waits for the main
+/// actor's queue.
 #if os(Linux)
   extension ClockedShelfTests {
     @Suite(.serialized)
     struct CrashAndHangTests {
-      /// A Shelf book with approved transcripts, whose exercise behaves so, and its wrapper.
-      @MainActor
-      func book(exercise: ShelfBehaviour) throws -> (ShelfBook, ShelfChild) {
-        let book = try ShelfBook(exercise: exercise)
-        _ = try book.catalog.approve()
-        return (book, try ShelfChild(book: book, exercise: exercise))
-      }
-
       @Test func aTrapIsReportedOnceWithItsLocationAndActionAndTheNextScenariosRun() async throws {
-        let (book, child) = try await book(exercise: .neverAdds)
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .neverAdds)
+        defer { child.remove() }
         let (code, output) = try await child.run(["verify", "99"])
         #expect(code == .crashed)
         #expect(output.contains("✗ Behaviour preserved: 2 of 3 scenarios as approved\n"), "\(output)")
@@ -43,8 +36,8 @@ import Testing
       }
 
       @Test func theSameCrashOnEveryScenarioIsReportedOnce() async throws {
-        let (book, child) = try await book(exercise: .trapsOnLaunch)
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .trapsOnLaunch)
+        defer { child.remove() }
         let (code, output) = try await child.run(["verify", "99"])
         #expect(code == .crashed)
         #expect(
@@ -58,8 +51,8 @@ import Testing
       /// Issue 30's missing nib: UIKit's fault at the line that asked for the nib, not the nil
       /// unwrap in `viewDidLoad()` that followed it.
       @Test func aMissingNibIsReportedAsUIKitsFaultAtItsLine() async throws {
-        let (book, child) = try await book(exercise: .loadsAMissingNib)
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .loadsAMissingNib)
+        defer { child.remove() }
         let (code, output) = try await child.run(["verify", "99"])
         #expect(code == .crashed)
         let lines = output.split(separator: "\n")
@@ -84,8 +77,8 @@ import Testing
       }
 
       @Test func anEndlessLoopIsAHangAtItsActionAndLineAndTheRunStopsThere() async throws {
-        let (book, child) = try await book(exercise: .loopsForever)
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .loopsForever)
+        defer { child.remove() }
         let started = Date()
         let (code, output) = try await child.run(["verify", "99"], timeLimit: "3")
         #expect(code == .crashed)
@@ -116,8 +109,8 @@ import Testing
 
       /// `show` runs the exercise in a child too: its transcript when it runs, its crash otherwise.
       @Test func showRunsTheExerciseInAChild() async throws {
-        let (book, child) = try await book(exercise: .neverAdds)
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .neverAdds)
+        defer { child.remove() }
         let launch = try await child.run(["show", "99", "exercise", "launch"])
         #expect(launch.code == .success)
         #expect(launch.output.hasPrefix("▶ 1. launch\n"), "\(launch.output)")
@@ -130,26 +123,12 @@ import Testing
         #expect(output.contains("\nduring action 2 (tap \"+\")\n"))
       }
 
-      @MainActor
-      @Test func aBadTimeLimitIsAUsageError() throws {
-        let (book, child) = try book(exercise: .correct)
-        defer { book.remove() }
-        var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
-        environment.scenarioTimeLimit = "soon"
-        let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
-        #expect(runner.run(["verify", "99"]) == .usage)
-        #expect(
-          runner.console.errors
-            == "workbook: WORKBOOK_SCENARIO_TIME_LIMIT must be a number of seconds greater than 0, such as 10 or 0.5; got \"soon\"\n"
-        )
-      }
-
       /// The runner (the wrapper running `verify 99`) is stopped while its child runs the endless
       /// loop: the child must be gone within a second, checked by its process id.
       @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
       func theRunnersChildDiesWithIt(signal: Int32) async throws {
-        let (book, child) = try await book(exercise: .loopsForever)
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .loopsForever)
+        defer { child.remove() }
         let runner = try await child.startVerifying()
         defer { if runner.isRunning { kill(runner.processIdentifier, SIGKILL) } }
         let pids = child.processes()

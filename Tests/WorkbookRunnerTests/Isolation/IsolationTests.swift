@@ -210,4 +210,22 @@ struct IsolationTests {
     #expect(cells.map(\.verdict.status) == [.trapped, .trapped])
     #expect(cells.last?.message.contains("the process exited with status 64") == true)
   }
+
+  /// A time limit that is not a number of seconds is a usage error, before any child runs (so
+  /// not among the clocked tests, which would wait for this one's turn on the main actor).
+  @MainActor
+  @Test func aBadTimeLimitIsAUsageError() throws {
+    let book = try ShelfBook(exercise: .correct)
+    defer { book.remove() }
+    _ = try book.catalog.approve()
+    let child = try ShelfChild(book: book, exercise: .correct)
+    var environment = RunnerEnvironment(executable: child.script, packageRoot: book.root)
+    environment.scenarioTimeLimit = "soon"
+    let runner = Runner(library: [book.chapter], environment: environment, console: .capturing())
+    #expect(runner.run(["verify", "99"]) == .usage)
+    #expect(
+      runner.console.errors
+        == "workbook: WORKBOOK_SCENARIO_TIME_LIMIT must be a number of seconds greater than 0, such as 10 or 0.5; got \"soon\"\n"
+    )
+  }
 }

@@ -9,19 +9,12 @@ import Testing
 /// A child process killed for its time limit cannot remove its app containers (the World's
 /// sandbox): the runner gave it a folder for them and removes it; a runner killed with its
 /// children leaves its folder to the sweep of the next process that makes a container. The
-/// runner runs in the wrapper, and the tests off the main actor, which they need only to make
-/// their book: waiting for it holds neither the main actor nor a thread.
+/// runner runs in the wrapper, which makes their book too (`ShelfChild.approvedBook`), and the
+/// tests off the main actor: waiting for it holds neither the main actor nor a thread.
 #if os(Linux)
   extension ClockedShelfTests {
     @Suite(.serialized)
     struct SandboxCleanupTests {
-      @MainActor
-      func book() throws -> (ShelfBook, ShelfChild) {
-        let book = try ShelfBook(exercise: .loopsForever)
-        _ = try book.catalog.approve()
-        return (book, try ShelfChild(book: book, exercise: .loopsForever))
-      }
-
       /// The containers of the given processes in the system's folder for them, and in the
       /// folders runners made there for their children's.
       static func containers(madeBy pids: Set<pid_t>) -> [URL] {
@@ -38,8 +31,8 @@ import Testing
       }
 
       @Test func aChildKilledForHangingLeavesNoContainer() async throws {
-        let (book, child) = try await book()
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .loopsForever)
+        defer { child.remove() }
         let seen = ContainersSeen(child: child)
         seen.start()
 
@@ -55,8 +48,8 @@ import Testing
       }
 
       @Test func aKilledRunnersContainersAreSweptAndALiveProcesssAreKept() async throws {
-        let (book, child) = try await book()
-        defer { book.remove() }
+        let child = try await ShelfChild.approvedBook(exercise: .loopsForever)
+        defer { child.remove() }
         let live = try Sandbox.makeFolderForAChild()
         defer { try? FileManager.default.removeItem(at: live) }
         let runner = try await child.startVerifying()

@@ -8,10 +8,11 @@ import Testing
 /// Mutants judged by real child processes: a wrapper stands in for the WorkbookMutants runner,
 /// reading `_mutant <id>` as that runner does and running the Shelf's exercise (as ShelfChild
 /// does) with the behaviour the id names: the switch, with the Shelf's own bugs as its mutants.
-/// The runs wait for their children on a thread of their own (see `onAThreadOfItsOwn`).
+/// The runs wait for their children on a thread of their own (see `onAThreadOfItsOwn`), and the
+/// tests never wait for the main actor: the wrapper approves their book (issue 27: the clocked
+/// tests, one at a time, waited behind every UIKit-shaped test queued on it).
 #if os(Linux)
   extension ClockedShelfTests {
-    @MainActor
     @Suite(.serialized)
     struct MutantRunTests {
       /// The Shelf exercise each mutant id switches on; 0, no mutant, is the correct one.
@@ -21,10 +22,11 @@ import Testing
       ]
 
       /// A Shelf book with approved transcripts, and the wrapper that runs its mutants.
-      func run(on book: ShelfBook, unmutated: ShelfBehaviour = .correct, traps: [String] = []) throws
+      func run(on book: ShelfBook, unmutated: ShelfBehaviour = .correct, traps: [String] = []) async throws
         -> MutantRun
       {
-        _ = try book.catalog.approve()
+        let (approved, output) = try await ShelfChild(book: book, exercise: .correct).run(["approve", "99"])
+        try #require(approved == .success, "\(output)")
         let script = book.root.appendingPathComponent("bin/workbook-mutants")
         try FileManager.default.createDirectory(
           at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -61,7 +63,7 @@ import Testing
       func theUnmutatedRunMustPassEveryScenario(unmutated: ShelfBehaviour, failing: [String]?) async throws {
         let book = try ShelfBook(exercise: .correct)
         defer { book.remove() }
-        let run = try run(on: book, unmutated: unmutated)
+        let run = try await run(on: book, unmutated: unmutated)
         let seconds = await onAThreadOfItsOwn { Result { try run.unmutatedSeconds(timeLimit: 10) } }
         if let failing {
           #expect(throws: MutateError.unmutatedFails(variant: "exercise", scenarios: failing)) {
@@ -78,7 +80,7 @@ import Testing
       @Test func eachMutantIsKilledByTheFirstScenarioThatNoticesIt() async throws {
         let book = try ShelfBook(exercise: .correct)
         defer { book.remove() }
-        let (run, mutants) = (try run(on: book), (1...4).map(Self.mutant))
+        let (run, mutants) = (try await run(on: book), (1...4).map(Self.mutant))
         let fates = await onAThreadOfItsOwn { run.fates(of: mutants, timeLimit: 1) }
         #expect(fates.map(\.mutant.id) == [1, 2, 3, 4])
         #expect(fates.map(\.killedBy) == ["add-items", "add-items", "add-items", nil])
@@ -93,7 +95,7 @@ import Testing
         let book = try ShelfBook(
           expectedFailures: ShelfChild.exerciseTraps(on: ["add-items"]), exercise: .correct)
         defer { book.remove() }
-        var run = try run(on: book, unmutated: .neverAdds, traps: ["add-items"])
+        var run = try await run(on: book, unmutated: .neverAdds, traps: ["add-items"])
         run.trapping = ["add-items"]
         run.judge = { [chapter = book.chapter] in chapter.judged($0, asMutantOf: "exercise") }
         let (judged, mutants) = (run, [1, 5, 6, 8, 3, 7, 2].map(Self.mutant))
