@@ -196,7 +196,8 @@ let foundation: [Target] = [
     linkerSettings: linkerSettings),
   // What the workbook asks of every chapter, from one file, for every chapter the library links.
   .testTarget(
-    name: "ConformanceTests", dependencies: ["Workbook", "WorkbookLibrary", "WorkbookTesting"],
+    name: "ConformanceTests",
+    dependencies: ["HeadlessUIKit", "Workbook", "WorkbookLibrary", "WorkbookTesting"],
     swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests",

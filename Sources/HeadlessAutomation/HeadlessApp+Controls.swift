@@ -10,7 +10,7 @@ extension HeadlessApp {
     let screen = Screen(window: window)
     let elements = screen.elements.compactMap { Self.control(for: $0, among: screen.elements) }
     let rowTexts = screen.rows.map(\.text)
-    let rows = rowTexts.filter { text in rowTexts.filter { $0.contains(text) }.count == 1 }.map {
+    let rows = rowTexts.filter { text in rowTexts.filter { $0.containsText(text) }.count == 1 }.map {
       ControlSnapshot(kind: .row, name: $0, isEnabled: true)
     }
     let refresh =

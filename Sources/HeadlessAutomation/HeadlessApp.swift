@@ -314,6 +314,14 @@ public final class HeadlessApp {
     return ScreenRenderer.render(window)
   }
 
+  /// The screen as text with every view drawn again, nothing kept read or written: what
+  /// `render()` must equal, as the fuzzer's self-check compares them after every action.
+  public func renderFromScratch() -> String {
+    ScreenRenderer.keepsParts = false
+    defer { ScreenRenderer.keepsParts = true }
+    return render()
+  }
+
   // MARK: - Machinery
 
   /// Runs an action on the frontmost screen, then a layout pass (as the run loop would);

@@ -197,7 +197,7 @@ extension Screen {
         allNames.insert(label, at: 0)
         summary += " (label \"\(label)\")"
       }
-      if !enabled && !summary.contains("[disabled]") { summary += " [disabled]" }
+      if !enabled && !summary.containsText("[disabled]") { summary += " [disabled]" }
       elements.append(
         Element(
           kind: kind, names: allNames, summary: summary, isEnabled: enabled, view: view, action: action,

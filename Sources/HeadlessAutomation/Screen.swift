@@ -82,7 +82,7 @@ struct Screen {
 
   /// The one row whose text contains `text`.
   func row(containing text: String) throws(AutomationError) -> Row {
-    let matches = rows.filter { $0.text.contains(text) }
+    let matches = rows.filter { $0.text.containsText(text) }
     if matches.count == 1 { return matches[0] }
     let sought = "row containing \"\(text)\""
     if matches.isEmpty {

@@ -14,6 +14,10 @@ extension ScreenRenderer {
   }
 
   static func inlineItems(forView view: UIView) -> [String] {
+    kept(view, \.inlineItems) { drawInlineItems(forView: view) }
+  }
+
+  static func drawInlineItems(forView view: UIView) -> [String] {
     guard !view.isHidden else { return [] }
     let opacity = view.alpha != 1 ? " (alpha \(formatNumber(view.alpha)))" : ""
     switch view {

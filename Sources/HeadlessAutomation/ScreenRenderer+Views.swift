@@ -3,7 +3,8 @@ import Foundation
 
 // The render: views.
 extension ScreenRenderer {
-  static func renderView(_ view: UIView, depth: Int, into lines: inout [String]) {
+  /// Draws the view's lines (see `renderView`, which reads them kept when they are).
+  static func drawView(_ view: UIView, depth: Int, into lines: inout [String]) {
     if view.isHidden {
       lines.append(indent(depth) + summary(of: view) + " [hidden]")
       return
@@ -73,6 +74,10 @@ extension ScreenRenderer {
 
   /// One line for a simple view, without its colours: `label "Meal Name"`.
   static func line(for view: UIView) -> String {
+    kept(view, \.line) { drawLine(for: view) }
+  }
+
+  static func drawLine(for view: UIView) -> String {
     switch view {
     case let label as UILabel:
       var text = kindName(of: view, base: "label") + " " + quoted(label.text)

@@ -10,8 +10,12 @@ open class UIButton: UIControl {
   }
 
   public private(set) var buttonType: ButtonType = .custom
-  private var titles: [UInt: String] = [:]
-  private var images: [UInt: UIImage] = [:]
+  private var titles: [UInt: String] = [:] {
+    didSet { setNeedsDisplay() }
+  }
+  private var images: [UInt: UIImage] = [:] {
+    didSet { setNeedsDisplay() }
+  }
   private var titleColors: [UInt: UIColor] = [:]
 
   public override init(frame: CGRect) {

@@ -36,9 +36,15 @@ open class UIControl: UIView {
     public static let focused = State(rawValue: 1 << 3)
   }
 
-  open var isEnabled = true
-  open var isSelected = false
-  open var isHighlighted = false
+  open var isEnabled = true {
+    didSet { setNeedsDisplay() }
+  }
+  open var isSelected = false {
+    didSet { setNeedsDisplay() }
+  }
+  open var isHighlighted = false {
+    didSet { setNeedsDisplay() }
+  }
 
   open var state: State {
     var state: State = .normal

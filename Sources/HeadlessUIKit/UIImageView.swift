@@ -3,7 +3,9 @@ import Foundation
 /// An image view, as UIKit's `UIImageView`.
 @MainActor
 open class UIImageView: UIView {
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { setNeedsDisplay() }
+  }
   open var highlightedImage: UIImage?
   open var isHighlighted = false
 

@@ -13,8 +13,12 @@ open class UIStackView: UIView {
     public static let bottom = Alignment.trailing
   }
 
-  public private(set) var arrangedSubviews: [UIView] = []
-  open var axis: NSLayoutConstraint.Axis = .horizontal
+  public private(set) var arrangedSubviews: [UIView] = [] {
+    didSet { setNeedsDisplay() }
+  }
+  open var axis: NSLayoutConstraint.Axis = .horizontal {
+    didSet { setNeedsDisplay() }
+  }
   open var spacing: CGFloat = 0
   open var distribution: Distribution = .fill
   open var alignment: Alignment = .fill

@@ -3,10 +3,16 @@ import Foundation
 /// A rectangle on the screen, without pixels: its place in the hierarchy and what it would show.
 @MainActor
 open class UIView: UIResponder {
-  public private(set) var subviews: [UIView] = []
+  public private(set) var subviews: [UIView] = [] {
+    didSet { setNeedsDisplay() }
+  }
   public private(set) weak var superview: UIView?
   /// The view controller whose root view this is.
-  @_spi(Automation) public weak var owningViewController: UIViewController?
+  @_spi(Automation) public weak var owningViewController: UIViewController? {
+    didSet { setNeedsDisplay() }
+  }
+  /// What the render drew of this view, until `setNeedsDisplay()` drops it.
+  @_spi(Automation) public var keptRender = KeptRender()
 
   open var frame: CGRect
   open var bounds: CGRect {
@@ -21,12 +27,20 @@ open class UIView: UIResponder {
   }
 
   open var backgroundColor: UIColor? {
-    didSet { UIView.noteAnimated(self) }
+    didSet {
+      UIView.noteAnimated(self)
+      setNeedsDisplay()
+    }
   }
   open var alpha: CGFloat = 1 {
-    didSet { UIView.noteAnimated(self) }
+    didSet {
+      UIView.noteAnimated(self)
+      setNeedsDisplay()
+    }
   }
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { setNeedsDisplay() }
+  }
   open var isOpaque = true
   open var clipsToBounds = false
   open var tag = 0
@@ -37,7 +51,9 @@ open class UIView: UIResponder {
   /// Recorded, and inert like the constraints: nothing is laid out here.
   open var autoresizingMask: AutoresizingMask = []
 
-  private var ownTintColor: UIColor?
+  private var ownTintColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
   /// The tint colour: the view's own, else its superview's, else the system blue, as in UIKit.
   open var tintColor: UIColor! {
     get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -47,10 +63,18 @@ open class UIView: UIResponder {
   @_spi(Automation) public var hasOwnTintColor: Bool { ownTintColor != nil }
 
   open var isAccessibilityElement = false
-  open var accessibilityIdentifier: String?
-  open var accessibilityLabel: String?
-  open var accessibilityValue: String?
-  open var accessibilityHint: String?
+  open var accessibilityIdentifier: String? {
+    didSet { setNeedsDisplay() }
+  }
+  open var accessibilityLabel: String? {
+    didSet { setNeedsDisplay() }
+  }
+  open var accessibilityValue: String? {
+    didSet { setNeedsDisplay() }
+  }
+  open var accessibilityHint: String? {
+    didSet { setNeedsDisplay() }
+  }
   private var ownAccessibilityTraits: UIAccessibilityTraits?
   /// The traits set on the view, else the ones its kind has (a button's `.button`, plus
   /// `.selected` or `.notEnabled` as its state says), as UIKit's standard views report them.
@@ -62,7 +86,9 @@ open class UIView: UIResponder {
   var standardAccessibilityTraits: UIAccessibilityTraits { .none }
 
   /// The duration of the last animation that changed this view, for the render.
-  @_spi(Automation) public var lastAnimationDuration: TimeInterval?
+  @_spi(Automation) public var lastAnimationDuration: TimeInterval? {
+    didSet { setNeedsDisplay() }
+  }
 
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// The constraints added to this view (inert: nothing is laid out).
@@ -210,7 +236,18 @@ open class UIView: UIResponder {
   open func layoutSubviews() {}
   open func setNeedsLayout() {}
   open func layoutIfNeeded() {}
-  open func setNeedsDisplay() {}
+  /// Marks the view as changed, as every setter of what it shows does: what the render kept of
+  /// it and of every view containing it is dropped, to be drawn again at the next render. A view
+  /// that keeps nothing ends the walk: a render keeps a part of a view only with the parts of the
+  /// views drawn inside it, so the views containing it keep nothing that shows it either (and a
+  /// view being built, never rendered, costs one test).
+  open func setNeedsDisplay() {
+    var view: UIView? = self
+    while let current = view, !current.keptRender.isEmpty {
+      current.keptRender = KeptRender()
+      view = current.superview
+    }
+  }
   open func sizeToFit() {}
 
   /// Whether the view and all its ancestors are visible (not hidden, not fully transparent).

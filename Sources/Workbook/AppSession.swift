@@ -34,6 +34,13 @@ public final class AppSession<AppWorld: World> {
     return app.render()
   }
 
+  /// The render of the screen with every view drawn again (see `HeadlessApp.renderFromScratch()`):
+  /// what `screen`, drawn from what the views kept, must equal.
+  public var screenFromScratch: String {
+    guard let app, app.crash == nil else { return "" }
+    return app.renderFromScratch()
+  }
+
   /// UIKit's console messages since the last call (or since launch): what a transcript shows
   /// after each action.
   public func takeNewConsoleMessages() -> [String] {

@@ -70,7 +70,12 @@ extension ChapterCatalog {
     let scenario = Scenario<AppWorld>("generated", "generated from seed \(seed)", actions)
     for variant in variants {
       report.comparisons += 1
-      let same = matches(scenario, on: variant, fingerprints: fingerprints)
+      var keptScreenDifferences: [String]? = report.options.checksFastPath == true ? [] : nil
+      let same = matches(
+        scenario, on: variant, fingerprints: fingerprints, keptScreenDifferences: &keptScreenDifferences)
+      for difference in keptScreenDifferences ?? [] {
+        report.disagreements = (report.disagreements ?? []) + ["seed \(seed), \(variant.id): \(difference)"]
+      }
       if report.options.checksFastPath == true,
         let disagreement = slowVerdictDisagreement(
           seed: seed, scenario: scenario, variant: variant, expected: expected, fastVerdictMatches: same)

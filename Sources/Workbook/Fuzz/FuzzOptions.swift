@@ -11,7 +11,9 @@ public struct FuzzOptions: Sendable, Equatable, Codable {
   public var variants: [String]
   /// The self-check of the fast comparison: every scenario is also compared the slow way (each
   /// variant's full transcript against its reference's), and a verdict that differs is reported
-  /// (`FuzzReport.disagreements`). Nil or false: the fast comparison alone, as `workbook fuzz`.
+  /// (`FuzzReport.disagreements`); and after every action of a variant's run, the screen drawn
+  /// from what the views kept must be the screen drawn from scratch. Nil or false: the fast
+  /// comparison alone, as `workbook fuzz`.
   public var checksFastPath: Bool?
 
   public static let defaultCount = 100

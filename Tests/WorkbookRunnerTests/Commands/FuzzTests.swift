@@ -72,8 +72,9 @@ struct FuzzTests {
   }
 
   /// The self-check: the fingerprints' verdicts are the full transcripts', scenario by scenario,
-  /// on variants that behave alike and on one that differs; and a fingerprint blind to what
-  /// came of each action (the test-only switch) is caught by it.
+  /// on variants that behave alike and on one that differs (and the kept screen is the screen
+  /// drawn from scratch after every action); and a fingerprint blind to what came of each action
+  /// (the test-only switch) is caught by it. ConformanceTests breaks the kept screen's marks.
   @Test(arguments: [false, true])
   func theFastVerdictsAreTheSlowOnes(fingerprintSeesOnlyTheAction: Bool) throws {
     let book = try Self.book()
