@@ -239,7 +239,7 @@ let foundation: [Target] = [
     name: "WorkbookRunnerTests",
     dependencies: [
       "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
-      "WorkbookRunner", "WorkbookTesting", "WorldKit",
+      "WorkbookRunner", "WorldKit",
     ],
     swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
