@@ -85,14 +85,21 @@ let chapters = allChapters.filter { selection?.contains($0.number) ?? true }
 // parsed and their declarations checked once, not once per batch. A cold build has a hundred
 // modules to spread over the cores, so no core idles for it; the steps' compiler time fell by a
 // third (docs/Performance.md). An attendee's save compiles a file or two: one batch either way.
-let swiftSettings: [SwiftSetting] = [
-  .swiftLanguageMode(.v6), .unsafeFlags(["-driver-batch-count", "1"], .when(configuration: .debug)),
+// The index the build writes (for an editor) leaves out the toolchain's modules: in an empty
+// store, indexing them (Foundation, Testing, SQLite) cost a module 0.7 to 1.8 s of compiler
+// time, paid by the first modules compiled, at the head of the build's longest chain.
+let exerciseSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .unsafeFlags(["-driver-batch-count", "1", "-index-ignore-system-modules"], .when(configuration: .debug)),
 ]
 
-// The foundation's tests are compiled without debug information: a fifth of their compiler time,
-// and nothing reads it (Swift Testing places a failure by its macro's source location; the crash
-// reports the tests check are of the fixtures' and the chapters' code, which keep theirs).
-let foundationTestSettings: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-gnone"])]
+// Every module but the exercise keeps line tables only, not full debug information: what a
+// backtrace needs (a crash or a UIKit fault is still reported at its line, FaultTrace and
+// CrashReport read nothing else), for less compiler time and objects half the size to link and
+// to symbolicate. The exercise keeps it all: it is the code an attendee steps through. Passed to
+// the frontend, since SwiftPM puts its own -g after a target's flags and the last one wins.
+let swiftSettings: [SwiftSetting] =
+  exerciseSettings + [.unsafeFlags(["-Xfrontend", "-gline-tables-only"], .when(configuration: .debug))]
 
 // The substrate is optimised even in debug builds: every scenario of every variant runs through
 // it (the book's matrix, the fuzzer), and no lesson steps into it. The harness (Workbook) is not:
@@ -129,7 +136,7 @@ func chapterTargets(_ chapter: ChapterManifest) -> [Target] {
   targets.append(
     .target(
       name: exercise, dependencies: appDependencies, path: "\(chapter.folder)/Exercise",
-      swiftSettings: swiftSettings))
+      swiftSettings: exerciseSettings))
   targets.append(
     .target(
       name: catalog,
@@ -198,21 +205,21 @@ let foundation: [Target] = [
   .testTarget(
     name: "ConformanceTests",
     dependencies: ["HeadlessUIKit", "Workbook", "WorkbookLibrary", "WorkbookTesting"],
-    swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
+    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessUIKitTests",
     dependencies: ["HeadlessUIKit", "HeadlessAutomation", "HeadlessInterfaceBuilder", "SwiftScanning"],
-    swiftSettings: foundationTestSettings,
+    swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
     name: "HeadlessCoreDataTests", dependencies: ["CSQLite", "HeadlessCoreData"],
-    swiftSettings: foundationTestSettings,
+    swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
-    name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: foundationTestSettings,
+    name: "WorldKitTests", dependencies: ["WorldKit"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   .testTarget(
-    name: "SwiftScanningTests", dependencies: ["SwiftScanning"], swiftSettings: foundationTestSettings,
+    name: "SwiftScanningTests", dependencies: ["SwiftScanning"], swiftSettings: swiftSettings,
     linkerSettings: linkerSettings),
   // What the harness's and the runner's tests share: the Shelf, a tiny chapter whose variants go
   // wrong on purpose, and the package's root. A library of its own (test targets cannot depend on
@@ -228,14 +235,14 @@ let foundation: [Target] = [
       "WorkbookRunner", "WorkbookTesting",
       "WorldKit",
     ],
-    swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
+    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
   .testTarget(
     name: "WorkbookRunnerTests",
     dependencies: [
       "HeadlessAutomation", "HeadlessUIKit", "SwiftScanning", "Workbook", "WorkbookFixtures",
-      "WorkbookRunner", "WorkbookTesting", "WorldKit",
+      "WorkbookRunner", "WorldKit",
     ],
-    swiftSettings: foundationTestSettings, linkerSettings: linkerSettings),
+    swiftSettings: swiftSettings, linkerSettings: linkerSettings),
 ]
 
 // UNMASSIVE_MUTANTS=01, set by `workbook mutate 01` for its own build (never needed by hand),

@@ -78,4 +78,43 @@ struct ConformanceTests {
         "launch@1-tidied.txt is the same as launch.txt: nothing diverges"
       ])
   }
+
+  /// A goal with its hint, as a chapter gives every goal.
+  static let hinted = RefactoringGoal(
+    "The items have a data source of their own", .declares(.type("ItemsDataSource")),
+    hint: GoalHint(
+      smell: "The controller is its own data source.", move: "Extract an ItemsDataSource.",
+      shownAt: "1-Tidied"))
+
+  @Test func everyGoalWithoutAHintFailsAConformanceCheck() throws {
+    let book = try ShelfBook(goals: [Self.hinted, RefactoringGoal("Bare", .declares(.type("X")))])
+    defer { book.remove() }
+    let check = try #require(book.catalog.conformanceChecks.first { $0.name == "every goal has a hint" })
+    #expect(
+      try check.problems() == [
+        "goal \"Bare\" has no hint: give it a GoalHint (the smell, the move, the step that shows it)"
+      ])
+  }
+
+  /// A hint is checked like its goal: the last step it names on each line of descent meets the
+  /// goal, and its smell is what the goal finds on the root step.
+  @Test(arguments: [
+    (["4-Reversed"], "ItemsPresenter", [String]()),
+    (["1-Tidied", "4-Reversed"], "ItemsPresenter", []),
+    (["1-Tidied"], "ItemsPresenter", ["\"P\": its hint names 1-tidied, which does not meet it"]),
+    (["4-Reversed", "1-Tidied"], "ItemsPresenter", []),
+    (
+      ["1-Tidied"], "ItemsViewController",
+      ["\"P\": its smell is not found on 0-listed, where the exercise starts"]
+    ),
+  ])
+  func aHintIsCheckedLikeItsGoal(steps: [String], type: String, expected: [String]) throws {
+    let goal = RefactoringGoal(
+      "P", .declares(.type(type)), hint: GoalHint(smell: "s", move: "m", steps: steps.map { VariantID($0) }))
+    let book = try ShelfBook(goals: [goal], goalsMetBy: ["4-Reversed"])
+    defer { book.remove() }
+    let check = try #require(book.catalog.conformanceChecks.first { $0.name.hasPrefix("every hint's smell") })
+    let problems = try check.problems().map { $0.components(separatedBy: ": [").first ?? $0 }
+    #expect(problems == expected)
+  }
 }

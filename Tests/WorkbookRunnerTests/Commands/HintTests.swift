@@ -5,7 +5,6 @@ import Testing
 @testable import Workbook
 @testable import WorkbookFixtures
 @testable import WorkbookRunner
-@testable import WorkbookTesting
 
 /// `workbook hint` and the hints `verify` shows, on the Shelf chapter: the next unmet goal's hint
 /// level by level, a hint of two levels, every goal met, the JSON, usage errors, and the catalog's
@@ -184,38 +183,6 @@ struct HintTests {
         "architecture \"MVP\"'s first step names an unknown step \"8-elsewhere\"",
       ])
     #expect(run(book, ["verify", "99"]).output.contains("✗ Shelf's catalog: the hint of goal \"Lost\""))
-  }
-
-  @Test func everyGoalWithoutAHintFailsAConformanceCheck() throws {
-    let book = try ShelfBook(goals: [Self.dataSource, RefactoringGoal("Bare", .declares(.type("X")))])
-    defer { book.remove() }
-    let check = try #require(book.catalog.conformanceChecks.first { $0.name == "every goal has a hint" })
-    #expect(
-      try check.problems() == [
-        "goal \"Bare\" has no hint: give it a GoalHint (the smell, the move, the step that shows it)"
-      ])
-  }
-
-  /// A hint is checked like its goal: the last step it names on each line of descent meets the
-  /// goal, and its smell is what the goal finds on the root step.
-  @Test(arguments: [
-    (["4-Reversed"], "ItemsPresenter", [String]()),
-    (["1-Tidied", "4-Reversed"], "ItemsPresenter", []),
-    (["1-Tidied"], "ItemsPresenter", ["\"P\": its hint names 1-tidied, which does not meet it"]),
-    (["4-Reversed", "1-Tidied"], "ItemsPresenter", []),
-    (
-      ["1-Tidied"], "ItemsViewController",
-      ["\"P\": its smell is not found on 0-listed, where the exercise starts"]
-    ),
-  ])
-  func aHintIsCheckedLikeItsGoal(steps: [String], type: String, expected: [String]) throws {
-    let goal = RefactoringGoal(
-      "P", .declares(.type(type)), hint: GoalHint(smell: "s", move: "m", steps: steps.map { VariantID($0) }))
-    let book = try ShelfBook(goals: [goal], goalsMetBy: ["4-Reversed"])
-    defer { book.remove() }
-    let check = try #require(book.catalog.conformanceChecks.first { $0.name.hasPrefix("every hint's smell") })
-    let problems = try check.problems().map { $0.components(separatedBy: ": [").first ?? $0 }
-    #expect(problems == expected)
   }
 
   @Test func theArchitecturesLineHasAHintMadeFromTheArchitectures() {
