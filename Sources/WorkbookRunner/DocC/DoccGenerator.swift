@@ -24,6 +24,8 @@ public struct DoccGenerator: Sendable {
   /// Each chapter's code steps (a diff per step), worked out once for the tutorial and its prose's
   /// check.
   private let stepCodes = Memo<StepCode>()
+  /// Each step's diff against its parent, by step folder: made step by step on every core.
+  private let stepDiffs = Memo<SourceDiff>()
 
   public init(chapters: [Chapter], packageRoot: URL, diffPagesURL: String = Self.defaultDiffPagesURL) {
     self.chapters = chapters
@@ -47,8 +49,18 @@ public struct DoccGenerator: Sendable {
 
   /// Every file of the catalog, sorted by path.
   public func files() throws -> [DocsGenerator.File] {
-    let screen = try ScreenVocabulary(packageRoot: packageRoot)
-    let chapters = try chapters.concurrentMap { chapter in try tutorialFiles(of: chapter, screen: screen) }
+    let packageRoot = packageRoot
+    let screen = Prefetched { try ScreenVocabulary(packageRoot: packageRoot) }
+    // Every step read, lexed and diffed first, one job a step, since a map over chapters leaves a
+    // core idle (04 has the most steps); the chapters' jobs then find these made.
+    let steps = chapters.flatMap { chapter in
+      chapter.variants.filter { if case .step = $0.kind { true } else { false } }.map { (chapter, $0) }
+    }
+    _ = try steps.concurrentMap { chapter, step in try readStep(step, of: chapter) }
+    let vocabulary = try screen.value()
+    let chapters = try chapters.concurrentMap { chapter in
+      try tutorialFiles(of: chapter, screen: vocabulary)
+    }
     let grid = BookGrid(chapters.map(\.comparison))
     let tableOfContents: [DoccDirective.Child] =
       [.directive(bookIntro(grid))] + chapters.map { .directive(chapterEntry($0.chapter)) }
@@ -57,6 +69,17 @@ public struct DoccGenerator: Sendable {
       chapters.flatMap(\.files)
       + [.init(path: "\(Self.catalogFolder)/\(Self.bookName).tutorial", contents: toc.text)]
     return files.sorted { SourceFolder.pathOrder($0.path, $1.path) }
+  }
+
+  /// A step's sources and its diff against its parent, kept for the chapter's tutorial and charts.
+  private func readStep(_ step: Chapter.VariantInfo, of chapter: Chapter) throws {
+    _ = try sources.sources(of: step)
+    let parent = chapter.variants.first { $0.id == step.parent }
+    // StepCode diffs a step against its parent only when the parent is a step too.
+    guard let parent, case .step = parent.kind else { return }
+    _ = try stepDiffs.value(for: step.sourcePath) {
+      try StepCode.diff(of: step, parent: parent, sources: sources)
+    }
   }
 
   /// A chapter's share of the catalog: its tutorial and resources, and its column of the grid.
@@ -112,7 +135,7 @@ public struct DoccGenerator: Sendable {
 
   /// A chapter's code steps, the same for the tutorial and the check of its prose.
   private func stepCode(_ chapter: Chapter) throws -> StepCode {
-    try stepCodes.value(for: chapter.number) { try StepCode(chapter, sources: sources) }
+    try stepCodes.value(for: chapter.number) { try StepCode(chapter, sources: sources, diffs: stepDiffs) }
   }
 
   /// "Chapters/01-FoodTracker/README.md": a chapter's lesson as a problem names it.

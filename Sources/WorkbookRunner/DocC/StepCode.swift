@@ -36,8 +36,11 @@ struct StepCode {
   /// Stored file name → its text.
   let stored: [String: String]
 
-  /// `cache`: the steps' files, read once for every report that reads them.
-  init(_ chapter: Chapter, sources cache: SourceCache = SourceCache()) throws {
+  /// `cache`: the steps' files, read once for every report that reads them; `diffs`: the steps'
+  /// diffs, by step folder, made here when not made before (`diff(of:parent:sources:)`).
+  init(
+    _ chapter: Chapter, sources cache: SourceCache = SourceCache(), diffs: Memo<SourceDiff> = Memo()
+  ) throws {
     let variants = chapter.variants.filter { if case .step = $0.kind { true } else { false } }
     var sources: [String: [String: String]] = [:]
     for variant in variants { sources[variant.id] = try cache.textFiles(in: variant.sourceFolder) }
@@ -47,10 +50,10 @@ struct StepCode {
     for variant in variants {
       let files = sources[variant.id] ?? [:]
       let parent = variant.parent.flatMap { id in variants.first { $0.id == id } }
-      let diff = parent.map { parent in
-        SourceDiff(
-          oldLabel: parent.sourcePath, newLabel: variant.sourcePath, oldFiles: sources[parent.id] ?? [:],
-          newFiles: files)
+      let diff = try parent.map { parent in
+        try diffs.value(for: variant.sourcePath) {
+          try Self.diff(of: variant, parent: parent, sources: cache)
+        }
       }
       let lineCount = { (path: String) in LineDiff.splitLines(files[path] ?? "").count }
       let changed =
@@ -69,6 +72,17 @@ struct StepCode {
     }
     self.steps = steps
     self.stored = stored
+  }
+
+  /// A step's diff against its parent: a job of its own, so that the steps' diffs can be made on
+  /// every core before each chapter's code is put together.
+  static func diff(
+    of variant: Chapter.VariantInfo, parent: Chapter.VariantInfo, sources cache: SourceCache
+  ) throws -> SourceDiff {
+    SourceDiff(
+      oldLabel: parent.sourcePath, newLabel: variant.sourcePath,
+      oldFiles: try cache.textFiles(in: parent.sourceFolder),
+      newFiles: try cache.textFiles(in: variant.sourceFolder))
   }
 
   /// The nearest variant from `start` up the tree that stores `path`.
