@@ -70,10 +70,13 @@ struct DirtyMarkingTests {
 
   @Test func aViewRemovedDropsWhatItsFormerContainersKept() {
     let container = UIView()
+    let stack = UIView()
     let label = UILabel()
-    container.addSubview(label)
+    container.addSubview(stack)
+    stack.addSubview(label)
     container.keptRender.line = "kept"
+    stack.keptRender.line = "kept"
     label.removeFromSuperview()
-    #expect(container.keptRender.line == nil)
+    #expect([container, stack].map(\.keptRender.line) == [nil, nil])
   }
 }
