@@ -23,8 +23,12 @@ final class SQLiteDatabase {
     sqlite3_busy_timeout(handle, 1_000)
     // Stores live in a scenario's throwaway sandbox: surviving a power loss buys nothing there,
     // and waiting for the disk at every commit would dominate the time a scenario takes.
-    // Transactions stay atomic; only the syncs go.
+    // Transactions stay atomic; only the syncs go. For the same reason the rollback journal is
+    // kept in memory, not in a file beside the store made and deleted at every commit: a
+    // transaction still rolls back, and another connection to the file still waits for its locks
+    // (a generated scenario's saves cost 7 % less CPU in chapter 04, docs/Performance.md).
     sqlite3_exec(handle, "PRAGMA synchronous = OFF", nil, nil, nil)
+    sqlite3_exec(handle, "PRAGMA journal_mode = MEMORY", nil, nil, nil)
   }
 
   deinit {
