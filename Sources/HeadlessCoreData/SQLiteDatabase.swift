@@ -26,7 +26,7 @@ final class SQLiteDatabase {
     // Transactions stay atomic; only the syncs go. For the same reason the rollback journal is
     // kept in memory, not in a file beside the store made and deleted at every commit: a
     // transaction still rolls back, and another connection to the file still waits for its locks
-    // (a generated scenario's saves cost 7 % less CPU in chapter 04, docs/Performance.md).
+    // (chapter 04's generated scenarios take about 6 % less CPU, docs/Performance.md).
     sqlite3_exec(handle, "PRAGMA synchronous = OFF", nil, nil, nil)
     sqlite3_exec(handle, "PRAGMA journal_mode = MEMORY", nil, nil, nil)
   }
